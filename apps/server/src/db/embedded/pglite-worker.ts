@@ -1,0 +1,25 @@
+/**
+ * Runs PGlite in a worker thread behind a PostgreSQL wire-protocol socket. PGlite executes
+ * queries synchronously on the thread that owns it; here that thread is not the server's, so a
+ * heavy query never stalls the event loop, and the app talks to it with the same `pg` driver it
+ * uses for a PostgreSQL server.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+const { dataDir, socketPath } = workerData as { dataDir: string; socketPath: string };
+
+const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+// One connection: PGlite is single-session, and multiplexing would interleave transactions.
+const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
+await server.start();
+parentPort?.postMessage({ type: 'ready' });
+
+parentPort?.on('message', async (message: { type: string }) => {
+  if (message.type !== 'close') return;
+  await server.stop();
+  await db.close();
+  parentPort?.postMessage({ type: 'closed' });
+});

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { customers, liners } from './master.ts';
+
+export const containers = pgTable(
+  'containers',
+  {
+    id: serial('id').primaryKey(),
+    number: varchar('number', { length: 11 }).notNull(),
+    /** ISO 6346 size-type code, e.g. 22G1. */
+    sizeType: varchar('size_type', { length: 4 }).notNull(),
+    sizeFeet: smallint('size_feet').notNull(),
+    linerId: integer('liner_id').references(() => liners.id),
+    customerId: integer('customer_id').references(() => customers.id),
+    category: varchar('category', { length: 40 }),
+    igm: varchar('igm', { length: 20 }),
+    item: varchar('item', { length: 10 }),
+    gateInAt: timestamp('gate_in_at', { withTimezone: true }).notNull(),
+    dispatchAt: timestamp('dispatch_at', { withTimezone: true }),
+    planned: boolean('planned').notNull().default(false),
+    movementAlert: boolean('movement_alert').notNull().default(false),
+    locationUpdatedBy: varchar('location_updated_by', { length: 100 }),
+    lastMovedAt: timestamp('last_moved_at', { withTimezone: true }),
+  },
+  (t) => [
+    // A number may come back years later, but is in the yard at most once.
+    uniqueIndex('containers_number_in_yard_key').on(t.number).where(sql`${t.dispatchAt} is null`),
+    index('containers_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
+    index('containers_gate_in_idx').on(t.gateInAt),
+    check('containers_size_check', sql`${t.sizeFeet} in (20, 40, 45)`),
+  ],
+);

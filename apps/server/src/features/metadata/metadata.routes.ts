@@ -1,0 +1,24 @@
+import { Metadata, MetadataUpdate } from '@yardline/domain/metadata/metadata.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionUser } from '../../plugins/access.ts';
+import type { MetadataService } from './metadata.service.ts';
+
+export const metadataRoutes: FastifyPluginAsyncZod<{ metadata: MetadataService }> = async (
+  app,
+  { metadata },
+) => {
+  app.get(
+    '/rest/metadata',
+    { config: { access: 'session' }, schema: { tags: ['metadata'], response: { 200: Metadata } } },
+    () => metadata.get(),
+  );
+
+  app.put(
+    '/rest/metadata',
+    {
+      config: { access: { level: 'superadmin' } },
+      schema: { tags: ['metadata'], body: MetadataUpdate, response: { 200: Metadata } },
+    },
+    (request) => metadata.update(request.body, sessionUser(request).id),
+  );
+};

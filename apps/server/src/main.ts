@@ -1,0 +1,40 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/connection.ts';
+import { DataDirInUseError } from './db/embedded/data-dir-lock.ts';
+import { prepareDatabase } from './db/prepare.ts';
+
+const config = loadConfig();
+
+let database: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  database = await openDatabase(config);
+} catch (error) {
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+await prepareDatabase(database, { seed: true, log: (message) => console.log(message) });
+const app = await buildApp({ database, config, logger: { level: config.logLevel } });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  `Yardline is serving http://localhost:${config.port} on ${
+    database.kind === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL'
+  }`,
+);

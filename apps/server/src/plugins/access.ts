@@ -1,0 +1,70 @@
+import { type Access, decide } from '@yardline/domain/auth/can';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http/http-error.ts';
+import type { SessionService, SessionUser } from '../features/session/session.service.ts';
+
+export const SESSION_COOKIE = 'yardline_session';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; every `/rest` route must say. */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: SessionUser | undefined;
+    enterpriseVersion: boolean;
+  }
+}
+
+export const ENTERPRISE_MESSAGE = 'This feature is only available in Enterprise version';
+
+/** Routes the server answers itself (the API reference) rather than features. */
+const isFeatureRoute = (url: string) => url.startsWith('/rest/') && !url.startsWith('/rest/docs');
+
+/**
+ * Authorization at the edge: each route declares its `access`, a route without one fails the
+ * start-up, and every request is checked against the session's role and permission flags.
+ */
+export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionService }) => {
+  app.decorateRequest('user', undefined);
+  app.decorateRequest('enterpriseVersion', false);
+
+  app.addHook('onRoute', (route) => {
+    if (isFeatureRoute(route.url) && route.config?.access === undefined) {
+      throw new Error(`${route.method} ${route.url} declares no access rule`);
+    }
+  });
+
+  async function authenticate(request: FastifyRequest) {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const found = await opts.sessions.authenticate(token);
+    if (!found) return;
+    const { enterpriseVersion, ...user } = found;
+    request.user = user;
+    request.enterpriseVersion = enterpriseVersion;
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    await authenticate(request);
+    const decision = decide(access, request.user, request.enterpriseVersion);
+    if (decision === 'unauthenticated') {
+      throw new HttpError(401, 'Your session has ended. Log in again.');
+    }
+    if (decision === 'forbidden') {
+      throw new HttpError(403, 'You do not have permission to do this.');
+    }
+    if (decision === 'enterprise-locked') {
+      throw new HttpError(403, ENTERPRISE_MESSAGE, 'ENTERPRISE_LOCKED');
+    }
+  });
+});
+
+/** The logged-in user of a route whose access rule requires one. */
+export function sessionUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new HttpError(401, 'Your session has ended. Log in again.');
+  return request.user;
+}

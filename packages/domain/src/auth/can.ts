@@ -1,0 +1,79 @@
+import type { PermissionFlag, Permissions } from './permissions.ts';
+import { isAdmin, isOperatorLevel, isSuperAdmin } from './roles.ts';
+
+/** The screens a permission flag opens. */
+export const AREA_FLAGS = {
+  dashboard: 'dashboardVisible',
+  tasks: 'tasksVisible',
+  inventory: 'inventoryVisible',
+  containers: 'containersVisible',
+  planning: 'planningVisible',
+  machines: 'machinesVisible',
+  trailers: 'trailersVisible',
+  itv: 'itvVisible',
+  gate: 'gateVisible',
+  users: 'usersVisible',
+  reports: 'reportsVisible',
+  deviceLogs: 'deviceLogVisible',
+  chaVehicles: 'chaVehiclesVisible',
+} as const satisfies Record<string, PermissionFlag>;
+
+export type Area = keyof typeof AREA_FLAGS;
+export const AREAS = Object.keys(AREA_FLAGS) as Area[];
+
+export type RoleLevel = 'superadmin' | 'admin' | 'operator';
+
+/**
+ * What a route (or a screen) asks of the user. Every `/rest` route declares one; the server
+ * refuses a route that does not.
+ * - `public`: no session needed (login, kiosk and mobile pages).
+ * - `session`: any logged-in user.
+ * - otherwise the user needs every condition given: the area visible, create/update/delete
+ *   (`write`), a role level, and for enterprise-only features the enterprise flag.
+ */
+export type Access =
+  | 'public'
+  | 'session'
+  | { area?: Area; write?: boolean; level?: RoleLevel; enterprise?: boolean };
+
+export interface Principal {
+  role: string;
+  permissions: Permissions;
+}
+
+export type Decision = 'allowed' | 'unauthenticated' | 'forbidden' | 'enterprise-locked';
+
+const LEVEL_CHECKS: Record<RoleLevel, (role: string) => boolean> = {
+  superadmin: isSuperAdmin,
+  admin: isAdmin,
+  operator: isOperatorLevel,
+};
+
+export function canSeeArea(user: Principal, area: Area): boolean {
+  if (!user.permissions[AREA_FLAGS[area]]) return false;
+  // "Inventory needs inventoryVisible and the superadmin role" (doc 2 §6).
+  return area !== 'inventory' || isSuperAdmin(user.role);
+}
+
+/** "Operator actions need superadmin or crudEnabled" (doc 1 §6). */
+export const canWrite = (user: Principal): boolean =>
+  isSuperAdmin(user.role) || user.permissions.crudEnabled;
+
+/** Enterprise-only features open when the enterprise flag is set, or for a superadmin. */
+export const enterpriseUnlocked = (user: Principal, enterpriseVersion: boolean): boolean =>
+  enterpriseVersion || isSuperAdmin(user.role);
+
+export function decide(
+  access: Access,
+  user: Principal | undefined,
+  enterpriseVersion: boolean,
+): Decision {
+  if (access === 'public') return 'allowed';
+  if (!user) return 'unauthenticated';
+  if (access === 'session') return 'allowed';
+  if (access.level && !LEVEL_CHECKS[access.level](user.role)) return 'forbidden';
+  if (access.area && !canSeeArea(user, access.area)) return 'forbidden';
+  if (access.write && !canWrite(user)) return 'forbidden';
+  if (access.enterprise && !enterpriseUnlocked(user, enterpriseVersion)) return 'enterprise-locked';
+  return 'allowed';
+}

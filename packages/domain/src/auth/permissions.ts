@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { type BuiltInRole, builtInRole } from './roles.ts';
+
+/** The permission record's flags (doc 3 §3), in the order the Role Permissions tab lists them. */
+export const PERMISSION_FLAGS = [
+  'dashboardVisible',
+  'tasksVisible',
+  'inventoryVisible',
+  'containersVisible',
+  'planningVisible',
+  'machinesVisible',
+  'trailersVisible',
+  'itvVisible',
+  'gateVisible',
+  'usersVisible',
+  'reportsVisible',
+  'deviceLogVisible',
+  'chaVehiclesVisible',
+  'crudEnabled',
+] as const;
+
+export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
+
+export const Permissions = z.object(
+  Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
+    PermissionFlag,
+    z.ZodBoolean
+  >,
+);
+export type Permissions = z.infer<typeof Permissions>;
+
+/** Stored overrides: any subset of the flags. */
+export const PermissionOverrides = Permissions.partial();
+export type PermissionOverrides = z.infer<typeof PermissionOverrides>;
+
+/**
+ * Defaults when no permissions object exists (doc 1 §6): the main screens visible and
+ * create/update/delete enabled; inventory and device logs hidden. CHA vehicles is not in the
+ * spec's default list, so it is off until a role's permission record turns it on.
+ */
+const BASE: Permissions = {
+  dashboardVisible: true,
+  tasksVisible: true,
+  inventoryVisible: false,
+  containersVisible: true,
+  planningVisible: true,
+  machinesVisible: true,
+  trailersVisible: true,
+  itvVisible: true,
+  gateVisible: true,
+  usersVisible: true,
+  reportsVisible: true,
+  deviceLogVisible: false,
+  chaVehiclesVisible: false,
+  crudEnabled: true,
+};
+
+const hide = (...flags: PermissionFlag[]): PermissionOverrides =>
+  Object.fromEntries(flags.map((flag) => [flag, false]));
+
+/** Per-role changes to the base, the union of doc 1 §6 and doc 3 §6. */
+const ROLE_CHANGES: Record<BuiltInRole, PermissionOverrides> = {
+  superadmin: { inventoryVisible: true, deviceLogVisible: true },
+  admin: {},
+  operator: hide('dashboardVisible', 'inventoryVisible', 'gateVisible', 'reportsVisible', 'itvVisible'),
+  manager: hide(
+    'gateVisible',
+    'containersVisible',
+    'tasksVisible',
+    'planningVisible',
+    'machinesVisible',
+    'trailersVisible',
+    'itvVisible',
+    'crudEnabled',
+  ),
+  gateinuser: hide(
+    'dashboardVisible',
+    'tasksVisible',
+    'inventoryVisible',
+    'planningVisible',
+    'machinesVisible',
+    'reportsVisible',
+    'itvVisible',
+    'crudEnabled',
+  ),
+  gateoutuser: hide(
+    'dashboardVisible',
+    'tasksVisible',
+    'inventoryVisible',
+    'planningVisible',
+    'machinesVisible',
+    'reportsVisible',
+    'itvVisible',
+    'crudEnabled',
+  ),
+  // "Nearly everything hidden": the kiosk account only drives the public kiosk pages.
+  kiosk: hide(...PERMISSION_FLAGS),
+};
+
+/** The permissions a role has when no permission record is stored for it. */
+export function defaultPermissions(role: string): Permissions {
+  const known = builtInRole(role);
+  const changes = known ? ROLE_CHANGES[known] : {};
+  const permissions = { ...BASE, ...changes };
+  // "Any role other than admin and superadmin: users hidden."
+  if (known !== 'superadmin' && known !== 'admin') permissions.usersVisible = false;
+  return permissions;
+}
+
+/** Stored permission flags override the role's defaults (doc 3 §6). */
+export function effectivePermissions(role: string, stored?: PermissionOverrides | null): Permissions {
+  return { ...defaultPermissions(role), ...(stored ?? {}) };
+}
+
+/** GET /rest/roles/{name}: a role's permission record (doc 3 §3), defaults and overrides merged. */
+export const PermissionRecord = Permissions.extend({
+  roleId: z.number().int(),
+  role: z.string(),
+  adminCreated: z.boolean(),
+});
+export type PermissionRecord = z.infer<typeof PermissionRecord>;

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// The API tests run once on the embedded PGlite database and, when DATABASE_URL names a
+// PostgreSQL server, once more on it (each test file creates and drops its own database).
+const apiProject = (db: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api-${db}`,
+    include: ['apps/server/test/**/*.test.ts'],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+        },
+      },
+      apiProject('pglite'),
+      ...(process.env.DATABASE_URL ? [apiProject('postgres')] : []),
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
