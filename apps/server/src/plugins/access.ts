@@ -11,6 +11,10 @@ declare module 'fastify' {
     /** Who may call the route; every `/rest` route must say. */
     access?: Access;
   }
+  interface FastifyInstance {
+    /** Every `/rest` route and its rule, as registered: the authorization matrix's rows. */
+    accessRules: { method: string; url: string; access: Access }[];
+  }
   interface FastifyRequest {
     user: SessionUser | undefined;
     enterpriseVersion: boolean;
@@ -30,9 +34,13 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions: Se
   app.decorateRequest('user', undefined);
   app.decorateRequest('enterpriseVersion', false);
 
+  app.decorate('accessRules', []);
   app.addHook('onRoute', (route) => {
-    if (isFeatureRoute(route.url) && route.config?.access === undefined) {
-      throw new Error(`${route.method} ${route.url} declares no access rule`);
+    if (!isFeatureRoute(route.url)) return;
+    const access = route.config?.access;
+    if (access === undefined) throw new Error(`${route.method} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.accessRules.push({ method, url: route.url, access });
     }
   });
 

@@ -1,0 +1,80 @@
+import { decide } from '@yardline/domain/auth/can';
+import { defaultPermissions } from '@yardline/domain/auth/permissions';
+import { BUILT_IN_ROLES, ROLE_DISPLAY_NAMES } from '@yardline/domain/auth/roles';
+import Fastify from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accessPlugin } from '../src/plugins/access.ts';
+import type { SessionService } from '../src/features/session/session.service.ts';
+import { useTestApp } from './support/test-app.ts';
+
+const t = useTestApp();
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  for (const role of BUILT_IN_ROLES) cookies[role] = await t.login(role);
+});
+
+/** A URL for a route pattern: each `:param` gets a value the route accepts. */
+const SAMPLE_PARAMS: Record<string, (role: string) => string> = {
+  list: () => 'customers',
+  name: (role) => ROLE_DISPLAY_NAMES[role as keyof typeof ROLE_DISPLAY_NAMES],
+};
+const fill = (url: string, role: string) =>
+  url.replace(/:(\w+)/g, (_, param: string) => SAMPLE_PARAMS[param]?.(role) ?? '1');
+
+describe('authorization matrix', () => {
+  it('covers every registered route', () => {
+    expect(t.app.accessRules.length).toBeGreaterThan(8);
+    for (const rule of t.app.accessRules) {
+      const params = rule.url.match(/:(\w+)/g) ?? [];
+      for (const param of params) expect(SAMPLE_PARAMS).toHaveProperty(param.slice(1));
+    }
+  });
+
+  it('lets each role call exactly the routes its permissions allow', async () => {
+    const mismatches: string[] = [];
+    for (const { method, url, access } of t.app.accessRules) {
+      for (const role of BUILT_IN_ROLES) {
+        const expected = decide(access, { role, permissions: defaultPermissions(role) }, true);
+        // Logging out ends the session, so that row gets a session of its own.
+        const cookie = url === '/rest/user/logout' ? await t.login(role) : cookies[role];
+        const response = await t.request(method as 'GET', fill(url, role), {
+          cookie,
+          body: method === 'GET' ? undefined : {},
+        });
+        const refused = response.statusCode === 401 || response.statusCode === 403;
+        if (refused !== (expected !== 'allowed')) {
+          mismatches.push(`${role} ${method} ${url}: ${response.statusCode}, expected ${expected}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('refuses every non-public route without a session', async () => {
+    for (const { method, url, access } of t.app.accessRules) {
+      if (access === 'public') continue;
+      const response = await t.request(method as 'GET', fill(url, 'admin'));
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('lets only a superadmin change metadata', async () => {
+    for (const role of BUILT_IN_ROLES) {
+      const response = await t.request('PUT', '/rest/metadata', {
+        cookie: cookies[role],
+        body: { dataRefreshRate: 45 },
+      });
+      expect(response.statusCode, role).toBe(role === 'superadmin' ? 200 : 403);
+    }
+  });
+
+  it('fails the start-up when a route declares no access rule', async () => {
+    const app = Fastify();
+    await app.register(accessPlugin, { sessions: {} as SessionService });
+    await app.after();
+    expect(() => app.get('/rest/undeclared', async () => 'x')).toThrow(
+      'GET /rest/undeclared declares no access rule',
+    );
+  });
+});

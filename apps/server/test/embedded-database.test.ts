@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/connection.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'yardline-embedded-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe.skipIf(process.env.TEST_DB === 'postgres')('embedded PGlite database', () => {
+  it('keeps the event loop free while a heavy query runs', async () => {
+    const database = await openDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
+    try {
+      let queryDone = false;
+      const heavy = database.pool
+        .query('select count(*) from generate_series(1, 20000000)')
+        .then(() => {
+          queryDone = true;
+        });
+      // On the main thread PGlite would hold the loop until the query ended.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(queryDone).toBe(false);
+      await heavy;
+      expect(queryDone).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('keeps every row across a close and reopen', async () => {
+    const first = await openDatabase({ databaseUrl: undefined, dataDir });
+    await migrateDatabase(first);
+    await first.pool.query("insert into customers (name) values ('Kept Across Restarts')");
+    await first.close();
+    const second = await openDatabase({ databaseUrl: undefined, dataDir });
+    try {
+      const { rows } = await second.pool.query('select name from customers');
+      expect(rows).toEqual([{ name: 'Kept Across Restarts' }]);
+    } finally {
+      await second.close();
+    }
+  });
+});

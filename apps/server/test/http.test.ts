@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app.ts';
+
+const t = useTestApp();
+
+describe('errors', () => {
+  it('answers unknown /rest paths with a JSON 404', async () => {
+    const response = await t.request('GET', '/rest/no/such/thing');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/rest/auth/login',
+      headers: { pagepath: '/login', 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).not.toMatch(/at |\/work|node_modules/);
+  });
+
+  it('answers a bad path parameter with a 400 naming it', async () => {
+    const cookie = await t.login('admin');
+    const response = await t.request('GET', '/rest/master/not-a-list', { cookie });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/params list/);
+  });
+
+  it('rejects unknown metadata keys and wrong value types', async () => {
+    const cookie = await t.login('superadmin');
+    const unknown = await t.request('PUT', '/rest/metadata', { cookie, body: { colour: 'red' } });
+    expect(unknown.statusCode).toBe(400);
+    const wrongType = await t.request('PUT', '/rest/metadata', {
+      cookie,
+      body: { sessionExpireInIdleMins: 'soon' },
+    });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().message).toMatch(/sessionExpireInIdleMins/);
+  });
+});
+
+describe('cross-site request protection', () => {
+  it('refuses a mutating call without the PagePath header', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/rest/auth/login',
+      payload: { username: 'admin', password: 'x' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('CSRF');
+  });
+
+  it('refuses a mutating call from a foreign Origin', async () => {
+    const response = await t.request('POST', '/rest/auth/login', {
+      body: { username: 'admin', password: 'x' },
+      headers: { origin: 'https://evil.example', host: 'yard.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('CSRF');
+  });
+
+  it('accepts a same-origin call', async () => {
+    const response = await t.request('POST', '/rest/auth/login', {
+      body: { username: 'nobody', password: t.encrypt('x') },
+      headers: { origin: 'http://yard.example', host: 'yard.example' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('API reference', () => {
+  it('serves an OpenAPI document generated from the route schemas', async () => {
+    const response = await t.request('GET', '/rest/docs/json');
+    expect(response.statusCode).toBe(200);
+    const paths = response.json().paths;
+    expect(paths['/rest/health']).toBeDefined();
+    expect(paths['/rest/auth/login'].post.requestBody).toBeDefined();
+  });
+
+  it('answers liveness without a session or the database', async () => {
+    expect((await t.request('GET', '/rest/ping')).json()).toEqual({ status: 'ok' });
+  });
+});

@@ -1,0 +1,94 @@
+import { DEFAULT_METADATA } from '@yardline/domain/metadata/metadata.schema';
+import { defaultPermissions } from '@yardline/domain/auth/permissions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { masterEntries, rolePermissions } from '../src/db/schema/index.ts';
+import { useTestApp } from './support/test-app.ts';
+
+const t = useTestApp();
+let cookie = '';
+
+beforeAll(async () => {
+  cookie = await t.login('operator');
+});
+
+describe('metadata', () => {
+  it('answers every key, defaults where nothing is stored', async () => {
+    const response = await t.request('GET', '/rest/metadata', { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(DEFAULT_METADATA);
+  });
+
+  it('stores a superadmin change, audits it, and uses it at once', async () => {
+    const admin = await t.login('superadmin');
+    const response = await t.request('PUT', '/rest/metadata', {
+      cookie: admin,
+      body: { paginationItemsPerPage: 25, enterpriseVersion: false },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ paginationItemsPerPage: 25, enterpriseVersion: false });
+    const health = await t.request('GET', '/rest/health', { cookie });
+    expect(health.json().enterpriseVersion).toBe(false);
+    const audit = await t.database.pool.query(
+      "select action, after from audit_log where entity = 'metadata'",
+    );
+    expect(audit.rows[0]).toMatchObject({ action: 'update', after: { paginationItemsPerPage: 25 } });
+  });
+});
+
+describe('yard layout', () => {
+  it('answers areas with cell names, rows of cells, total slots and max height', async () => {
+    const response = await t.request('GET', '/rest/yard/layout', { cookie });
+    expect(response.statusCode).toBe(200);
+    const [a, b] = response.json().areaLayouts;
+    expect(a).toMatchObject({ name: 'A', cellNames: ['01', '02', '03'], maxHeight: 4, totalSlots: 24 });
+    expect(a.rowLayouts.map((row: { name: string }) => row.name)).toEqual(['01', '02']);
+    expect(a.rowLayouts[1].cellLayouts[2]).toMatchObject({ name: '03', fullName: 'A_02_03' });
+    expect(b).toMatchObject({ name: 'B', totalSlots: 6, maxHeight: 3 });
+  });
+});
+
+describe('master data', () => {
+  it('answers a stored list in order', async () => {
+    await t.database.db.insert(masterEntries).values([
+      { list: 'delivery-modes', name: 'Loaded', sortOrder: 1 },
+      { list: 'delivery-modes', name: 'Labour', sortOrder: 2 },
+      { list: 'cargo-types', name: 'General' },
+    ]);
+    const response = await t.request('GET', '/rest/master/delivery-modes', { cookie });
+    expect(response.json().map((entry: { name: string }) => entry.name)).toEqual([
+      'Loaded',
+      'Labour',
+    ]);
+  });
+
+  it('answers roles from the roles table', async () => {
+    const response = await t.request('GET', '/rest/master/roles', { cookie });
+    expect(response.json().map((entry: { name: string }) => entry.name)).toContain('GateInUser');
+  });
+});
+
+describe('roles', () => {
+  it("answers the user's own role record with default flags", async () => {
+    const response = await t.request('GET', '/rest/roles/operator', { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ role: 'Operator', ...defaultPermissions('operator') });
+  });
+
+  it("refuses another role's record to a non-admin, answers it to an admin", async () => {
+    expect((await t.request('GET', '/rest/roles/admin', { cookie })).statusCode).toBe(403);
+    const admin = await t.login('admin');
+    expect((await t.request('GET', '/rest/roles/MANAGER', { cookie: admin })).statusCode).toBe(200);
+    expect((await t.request('GET', '/rest/roles/nobody', { cookie: admin })).statusCode).toBe(404);
+  });
+
+  it('applies stored permission flags over the defaults, on the next request', async () => {
+    const { rows } = await t.database.pool.query("select id from roles where name = 'Operator'");
+    await t.database.db
+      .insert(rolePermissions)
+      .values({ roleId: rows[0].id, flags: { reportsVisible: true, tasksVisible: false } });
+    const health = await t.request('GET', '/rest/health', { cookie });
+    expect(health.json().permissions).toMatchObject({ reportsVisible: true, tasksVisible: false });
+    const role = await t.request('GET', '/rest/roles/Operator', { cookie });
+    expect(role.json()).toMatchObject({ reportsVisible: true, tasksVisible: false });
+  });
+});

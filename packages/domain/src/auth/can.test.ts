@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { canSeeArea, canWrite, decide } from './can.ts';
+import { defaultPermissions } from './permissions.ts';
+
+const as = (role: string, overrides = {}) => ({
+  role,
+  permissions: { ...defaultPermissions(role), ...overrides },
+});
+
+describe('decide', () => {
+  it('lets anyone call a public route and any session a session route', () => {
+    expect(decide('public', undefined, false)).toBe('allowed');
+    expect(decide('session', undefined, false)).toBe('unauthenticated');
+    expect(decide('session', as('kiosk'), false)).toBe('allowed');
+  });
+
+  it('refuses an area the role cannot see', () => {
+    expect(decide({ area: 'gate' }, as('operator'), true)).toBe('forbidden');
+    expect(decide({ area: 'gate' }, as('gateinuser'), true)).toBe('allowed');
+  });
+
+  it('refuses writes without crudEnabled, except to a superadmin', () => {
+    expect(decide({ area: 'gate', write: true }, as('gateinuser'), true)).toBe('forbidden');
+    expect(canWrite(as('superadmin', { crudEnabled: false }))).toBe(true);
+  });
+
+  it('checks role levels: admin means superadmin or admin', () => {
+    expect(decide({ level: 'admin' }, as('superadmin'), true)).toBe('allowed');
+    expect(decide({ level: 'admin' }, as('Admin'), true)).toBe('allowed');
+    expect(decide({ level: 'admin' }, as('operator'), true)).toBe('forbidden');
+    expect(decide({ level: 'operator' }, as('operator'), true)).toBe('allowed');
+    expect(decide({ level: 'operator' }, as('manager'), true)).toBe('forbidden');
+  });
+
+  it('locks enterprise features unless the flag is set or the user is superadmin', () => {
+    const access = { area: 'planning', enterprise: true } as const;
+    expect(decide(access, as('admin'), false)).toBe('enterprise-locked');
+    expect(decide(access, as('admin'), true)).toBe('allowed');
+    expect(decide(access, as('superadmin'), false)).toBe('allowed');
+  });
+});
+
+describe('canSeeArea', () => {
+  it('shows inventory only to a superadmin, even with the flag', () => {
+    expect(canSeeArea(as('superadmin'), 'inventory')).toBe(true);
+    expect(canSeeArea(as('admin', { inventoryVisible: true }), 'inventory')).toBe(false);
+  });
+});
