@@ -56,14 +56,16 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
 
   await registerFeatures(app, { database, publicUrl: config.publicUrl });
 
-  const webDir = config.webDir && existsSync(join(config.webDir, 'index.html')) ? config.webDir : undefined;
+  const webDir =
+    config.webDir && existsSync(join(config.webDir, 'index.html')) ? config.webDir : undefined;
   if (webDir) {
     await app.register(fastifyStatic, {
       root: webDir,
       wildcard: false,
       setHeaders(res, path) {
         // Vite puts a content hash in every asset name, so assets never change in place.
-        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes('/assets/'))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

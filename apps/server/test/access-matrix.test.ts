@@ -3,8 +3,8 @@ import { defaultPermissions } from '@yardline/domain/auth/permissions';
 import { BUILT_IN_ROLES, ROLE_DISPLAY_NAMES } from '@yardline/domain/auth/roles';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessPlugin } from '../src/plugins/access.ts';
 import type { SessionService } from '../src/features/session/session.service.ts';
+import { accessPlugin } from '../src/plugins/access.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();

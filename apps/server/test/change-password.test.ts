@@ -16,7 +16,7 @@ function change(cookie: string, id: number, username: string, passwords: [string
 describe('change password', () => {
   it('refuses mismatched, weak and wrong-old passwords with the spec messages', async () => {
     const cookie = await t.login('operator');
-    const id = t.userIds.operator!;
+    const id = t.userIds.operator;
     const cases: [[string, string, string], string][] = [
       [[TEST_PASSWORD, 'New!pass1', 'New!pass2'], CHANGE_PASSWORD_MESSAGES.mismatch],
       [[TEST_PASSWORD, 'weakpass', 'weakpass'], CHANGE_PASSWORD_MESSAGES.weak],
@@ -31,7 +31,7 @@ describe('change password', () => {
 
   it("refuses to change someone else's password", async () => {
     const cookie = await t.login('operator');
-    const response = await change(cookie, t.userIds.admin!, 'admin', [
+    const response = await change(cookie, t.userIds.admin, 'admin', [
       TEST_PASSWORD,
       'New!pass1',
       'New!pass1',
@@ -42,7 +42,7 @@ describe('change password', () => {
   it('changes the password and ends the other sessions', async () => {
     const other = await t.login('manager');
     const cookie = await t.login('manager');
-    const response = await change(cookie, t.userIds.manager!, 'manager', [
+    const response = await change(cookie, t.userIds.manager, 'manager', [
       TEST_PASSWORD,
       'Fresh!pass9',
       'Fresh!pass9',

@@ -138,7 +138,9 @@ describe('session', () => {
 
   it('extends the session on every request', async () => {
     const cookie = await t.login('gateoutuser');
-    await t.database.db.execute(sql`update sessions set last_access_at = now() - interval '29 minutes'`);
+    await t.database.db.execute(
+      sql`update sessions set last_access_at = now() - interval '29 minutes'`,
+    );
     expect((await t.request('GET', '/rest/health', { cookie })).statusCode).toBe(200);
     // Had the request not extended it, the session would now be 58 minutes idle.
     await t.database.db.execute(
@@ -149,7 +151,9 @@ describe('session', () => {
 
   it('expires 12 hours after login however busy', async () => {
     const cookie = await t.login('superadmin');
-    await t.database.db.execute(sql`update sessions set created_at = now() - interval '12 hours 1 minute'`);
+    await t.database.db.execute(
+      sql`update sessions set created_at = now() - interval '12 hours 1 minute'`,
+    );
     expect((await t.request('GET', '/rest/health', { cookie })).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
-import { DEFAULT_METADATA } from '@yardline/domain/metadata/metadata.schema';
 import { defaultPermissions } from '@yardline/domain/auth/permissions';
+import { DEFAULT_METADATA } from '@yardline/domain/metadata/metadata.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { masterEntries, rolePermissions } from '../src/db/schema/index.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -31,7 +31,10 @@ describe('metadata', () => {
     const audit = await t.database.pool.query(
       "select action, after from audit_log where entity = 'metadata'",
     );
-    expect(audit.rows[0]).toMatchObject({ action: 'update', after: { paginationItemsPerPage: 25 } });
+    expect(audit.rows[0]).toMatchObject({
+      action: 'update',
+      after: { paginationItemsPerPage: 25 },
+    });
   });
 });
 
@@ -40,7 +43,12 @@ describe('yard layout', () => {
     const response = await t.request('GET', '/rest/yard/layout', { cookie });
     expect(response.statusCode).toBe(200);
     const [a, b] = response.json().areaLayouts;
-    expect(a).toMatchObject({ name: 'A', cellNames: ['01', '02', '03'], maxHeight: 4, totalSlots: 24 });
+    expect(a).toMatchObject({
+      name: 'A',
+      cellNames: ['01', '02', '03'],
+      maxHeight: 4,
+      totalSlots: 24,
+    });
     expect(a.rowLayouts.map((row: { name: string }) => row.name)).toEqual(['01', '02']);
     expect(a.rowLayouts[1].cellLayouts[2]).toMatchObject({ name: '03', fullName: 'A_02_03' });
     expect(b).toMatchObject({ name: 'B', totalSlots: 6, maxHeight: 3 });

@@ -1,8 +1,8 @@
 import { type Access, decide } from '@yardline/domain/auth/can';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../http/http-error.ts';
 import type { SessionService, SessionUser } from '../features/session/session.service.ts';
+import { HttpError } from '../http/http-error.ts';
 
 export const SESSION_COOKIE = 'yardline_session';
 
@@ -38,7 +38,8 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions: Se
   app.addHook('onRoute', (route) => {
     if (!isFeatureRoute(route.url)) return;
     const access = route.config?.access;
-    if (access === undefined) throw new Error(`${route.method} ${route.url} declares no access rule`);
+    if (access === undefined)
+      throw new Error(`${route.method} ${route.url} declares no access rule`);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.accessRules.push({ method, url: route.url, access });
     }

@@ -44,7 +44,9 @@ function validationMessage(error: FastifyError): string {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.code));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.statusCode, error.message, error.code));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(errorBody(400, validationMessage(error), 'VALIDATION'));

@@ -1,24 +1,31 @@
-import { BUILT_IN_ROLES, ROLE_DISPLAY_NAMES } from '@yardline/domain/auth/roles';
+import { BUILT_IN_ROLES, type BuiltInRole, ROLE_DISPLAY_NAMES } from '@yardline/domain/auth/roles';
 import type { Db } from '../../src/db/database.ts';
 import { areas, cells, roles, users, yardRows } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/features/session/password-hash.ts';
 
 export const TEST_PASSWORD = 'Test!pass1';
 
+function only<T>(rows: T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error('insert returned no row');
+  return row;
+}
+
 /** One user per built-in role, named after the role (superadmin, admin, …, kiosk). */
-export async function insertRoleUsers(db: Db): Promise<Record<string, number>> {
+export async function insertRoleUsers(db: Db): Promise<Record<BuiltInRole, number>> {
   const passwordHash = await hashPassword(TEST_PASSWORD);
-  const ids: Record<string, number> = {};
+  const ids = {} as Record<BuiltInRole, number>;
   for (const role of BUILT_IN_ROLES) {
-    const [inserted] = await db
-      .insert(roles)
-      .values({ name: ROLE_DISPLAY_NAMES[role] })
-      .returning({ id: roles.id });
-    const [user] = await db
-      .insert(users)
-      .values({ username: role, passwordHash, roleId: inserted!.id, email: `${role}@example.com` })
-      .returning({ id: users.id });
-    ids[role] = user!.id;
+    const inserted = only(
+      await db.insert(roles).values({ name: ROLE_DISPLAY_NAMES[role] }).returning({ id: roles.id }),
+    );
+    const user = only(
+      await db
+        .insert(users)
+        .values({ username: role, passwordHash, roleId: inserted.id, email: `${role}@example.com` })
+        .returning({ id: users.id }),
+    );
+    ids[role] = user.id;
   }
   return ids;
 }
@@ -30,18 +37,22 @@ export async function insertSmallYard(db: Db) {
     { name: 'B', maxHeight: 3, rows: ['01'], cells: ['01', '02'] },
   ];
   for (const [areaIndex, area] of plan.entries()) {
-    const [areaRow] = await db
-      .insert(areas)
-      .values({ name: area.name, maxHeight: area.maxHeight, sortOrder: areaIndex })
-      .returning({ id: areas.id });
+    const areaRow = only(
+      await db
+        .insert(areas)
+        .values({ name: area.name, maxHeight: area.maxHeight, sortOrder: areaIndex })
+        .returning({ id: areas.id }),
+    );
     for (const [rowIndex, rowName] of area.rows.entries()) {
-      const [row] = await db
-        .insert(yardRows)
-        .values({ areaId: areaRow!.id, name: rowName, sortOrder: rowIndex })
-        .returning({ id: yardRows.id });
+      const row = only(
+        await db
+          .insert(yardRows)
+          .values({ areaId: areaRow.id, name: rowName, sortOrder: rowIndex })
+          .returning({ id: yardRows.id }),
+      );
       await db.insert(cells).values(
         area.cells.map((cellName, cellIndex) => ({
-          rowId: row!.id,
+          rowId: row.id,
           name: cellName,
           fullName: `${area.name}_${rowName}_${cellName}`,
           sortOrder: cellIndex,

@@ -1,16 +1,18 @@
 import { constants, publicEncrypt } from 'node:crypto';
+import type { BuiltInRole } from '@yardline/domain/auth/roles';
+import type { Response } from 'light-my-request';
 import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
 import { SESSION_COOKIE } from '../../src/plugins/access.ts';
-import { createTestDatabase } from './test-database.ts';
 import { insertRoleUsers, insertSmallYard, TEST_PASSWORD } from './fixtures.ts';
+import { createTestDatabase } from './test-database.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 export interface TestContext {
   app: App;
   database: Awaited<ReturnType<typeof createTestDatabase>>;
-  userIds: Record<string, number>;
+  userIds: Record<BuiltInRole, number>;
   encrypt(password: string): string;
   /** Logs in and returns the session cookie. */
   login(username: string, password?: string): Promise<string>;
@@ -23,7 +25,7 @@ export interface TestContext {
       headers?: Record<string, string>;
       remoteAddress?: string;
     },
-  ): ReturnType<App['inject']>;
+  ): Promise<Response>;
 }
 
 /** The real app on a fresh database with one user per role and a small yard; closed after. */

@@ -50,11 +50,14 @@ describe('defaultPermissions', () => {
     expect(defaultPermissions('manager')).toEqual(visible('dashboardVisible', 'reportsVisible'));
   });
 
-  it.each(['GateInUser', 'gate-out user', 'gate_in_user'])('%s: containers, trailers and gate, read-only', (role) => {
-    expect(defaultPermissions(role)).toEqual(
-      visible('containersVisible', 'trailersVisible', 'gateVisible'),
-    );
-  });
+  it.each(['GateInUser', 'gate-out user', 'gate_in_user'])(
+    '%s: containers, trailers and gate, read-only',
+    (role) => {
+      expect(defaultPermissions(role)).toEqual(
+        visible('containersVisible', 'trailersVisible', 'gateVisible'),
+      );
+    },
+  );
 
   it('kiosk: nothing, read-only', () => {
     expect(defaultPermissions('Kiosk')).toEqual(visible());
@@ -67,7 +70,10 @@ describe('defaultPermissions', () => {
 
 describe('effectivePermissions', () => {
   it('lets stored flags override the defaults, flag by flag', () => {
-    const permissions = effectivePermissions('operator', { reportsVisible: true, crudEnabled: false });
+    const permissions = effectivePermissions('operator', {
+      reportsVisible: true,
+      crudEnabled: false,
+    });
     expect(permissions.reportsVisible).toBe(true);
     expect(permissions.crudEnabled).toBe(false);
     expect(permissions.tasksVisible).toBe(true);

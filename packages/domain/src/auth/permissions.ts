@@ -62,7 +62,13 @@ const hide = (...flags: PermissionFlag[]): PermissionOverrides =>
 const ROLE_CHANGES: Record<BuiltInRole, PermissionOverrides> = {
   superadmin: { inventoryVisible: true, deviceLogVisible: true },
   admin: {},
-  operator: hide('dashboardVisible', 'inventoryVisible', 'gateVisible', 'reportsVisible', 'itvVisible'),
+  operator: hide(
+    'dashboardVisible',
+    'inventoryVisible',
+    'gateVisible',
+    'reportsVisible',
+    'itvVisible',
+  ),
   manager: hide(
     'gateVisible',
     'containersVisible',
@@ -108,7 +114,10 @@ export function defaultPermissions(role: string): Permissions {
 }
 
 /** Stored permission flags override the role's defaults (doc 3 §6). */
-export function effectivePermissions(role: string, stored?: PermissionOverrides | null): Permissions {
+export function effectivePermissions(
+  role: string,
+  stored?: PermissionOverrides | null,
+): Permissions {
   return { ...defaultPermissions(role), ...(stored ?? {}) };
 }
 

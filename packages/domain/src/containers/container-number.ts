@@ -83,7 +83,13 @@ export function parseContainerNumber(text: string): ContainerNumberResult {
   if (actual !== expected) return { ok: false, reason: 'bad-check-digit', expected, actual };
   return {
     ok: true,
-    value: { owner: full.slice(0, 3), category, serial: full.slice(4, 10), checkDigit: actual, full },
+    value: {
+      owner: full.slice(0, 3),
+      category,
+      serial: full.slice(4, 10),
+      checkDigit: actual,
+      full,
+    },
   };
 }
 
@@ -134,12 +140,12 @@ function isEquipmentCategory(letter: string): letter is EquipmentCategory {
 export const ContainerNumberFormat = z
   .string()
   .overwrite(normaliseContainerNumber)
-  .regex(CONTAINER_NUMBER_PATTERN, CONTAINER_NUMBER_MESSAGES.invalid);
+  // abort: a bad format must not also run (and repeat the message of) the check-digit refine.
+  .regex(CONTAINER_NUMBER_PATTERN, { message: CONTAINER_NUMBER_MESSAGES.invalid, abort: true });
 export type ContainerNumberFormat = z.infer<typeof ContainerNumberFormat>;
 
 /** A fully valid number (format, category and check digit), normalised to 11 characters. */
 export const ContainerNumber = ContainerNumberFormat.refine(isValidContainerNumber, {
   message: CONTAINER_NUMBER_MESSAGES.invalid,
-  abort: true,
 });
 export type ContainerNumber = z.infer<typeof ContainerNumber>;

@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 /** Product settings: the metadata keys of doc 1 §3, stored in the database, edited by a superadmin. */
 export const Metadata = z.object({
-  sessionExpireInIdleMins: z.number().int().min(1).max(24 * 60),
+  sessionExpireInIdleMins: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
   paginationItemsPerPage: z.number().int().min(5).max(500),
   enterpriseVersion: z.boolean(),
   /** How a slot's full name is spelled; the tokens are joined as written. */

@@ -6,8 +6,7 @@ export const CHANGE_PASSWORD_MESSAGES = {
   allRequired: 'All fields are required',
   mismatch: "Password and confirm password don't match up",
   wrongOld: 'Old password is incorrect',
-  weak:
-    'Password must have a lowercase letter, an uppercase letter, a digit, one of ! @ # $ % ^ & * and at least 8 characters',
+  weak: 'Password must have a lowercase letter, an uppercase letter, a digit, one of ! @ # $ % ^ & * and at least 8 characters',
   updated: 'passwordUpdated',
 } as const;
 

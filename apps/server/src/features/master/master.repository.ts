@@ -44,7 +44,12 @@ export function createMasterRepository(db: Db) {
 
     linerInfos() {
       return db
-        .select({ id: liners.id, liner: liners.name, color: liners.color, prefixes: liners.prefixes })
+        .select({
+          id: liners.id,
+          liner: liners.name,
+          color: liners.color,
+          prefixes: liners.prefixes,
+        })
         .from(liners)
         .orderBy(asc(liners.name));
     },

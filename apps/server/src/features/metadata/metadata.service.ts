@@ -25,7 +25,13 @@ export function createMetadataService(deps: { db: Db; repository: MetadataReposi
       const before = await get();
       await deps.db.transaction(async (tx) => {
         await deps.repository.save(tx, changes, userId);
-        await writeAudit(tx, { userId, action: 'update', entity: 'metadata', before, after: changes });
+        await writeAudit(tx, {
+          userId,
+          action: 'update',
+          entity: 'metadata',
+          before,
+          after: changes,
+        });
       });
       return get();
     },

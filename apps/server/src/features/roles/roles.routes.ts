@@ -1,5 +1,5 @@
-import { isAdmin, roleKey } from '@yardline/domain/auth/roles';
 import { effectivePermissions, PermissionRecord } from '@yardline/domain/auth/permissions';
+import { isAdmin, roleKey } from '@yardline/domain/auth/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../http/http-error.ts';

@@ -52,7 +52,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/rest/user/logout',
-    { config: { access: 'session' }, schema: { tags: ['session'], response: { 200: LogoutResponse } } },
+    {
+      config: { access: 'session' },
+      schema: { tags: ['session'], response: { 200: LogoutResponse } },
+    },
     async (request, reply) => {
       await sessions.logout(sessionUser(request));
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -62,7 +65,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/rest/health',
-    { config: { access: 'session' }, schema: { tags: ['session'], response: { 200: HealthResponse } } },
+    {
+      config: { access: 'session' },
+      schema: { tags: ['session'], response: { 200: HealthResponse } },
+    },
     async (request) => {
       const user = sessionUser(request);
       return {
@@ -77,7 +83,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/rest/user',
-    { config: { access: 'session' }, schema: { tags: ['session'], response: { 200: CurrentUser } } },
+    {
+      config: { access: 'session' },
+      schema: { tags: ['session'], response: { 200: CurrentUser } },
+    },
     async (request) => sessions.profile(sessionUser(request)),
   );
 

@@ -32,7 +32,11 @@ export interface SessionServiceDeps {
   passwordStrictness: () => Promise<boolean>;
 }
 
-export function createSessionService({ repository, crypto, passwordStrictness }: SessionServiceDeps) {
+export function createSessionService({
+  repository,
+  crypto,
+  passwordStrictness,
+}: SessionServiceDeps) {
   function decryptOrReject(ciphertext: string): string {
     const plain = crypto.decrypt(ciphertext);
     if (plain === undefined) {
@@ -47,7 +51,10 @@ export function createSessionService({ repository, crypto, passwordStrictness }:
     async login(input: { username: string; password: string; ip: string; userAgent?: string }) {
       const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000);
       const failures = await repository.recentFailures(input.username, input.ip, since);
-      if (failures.byUser >= MAX_FAILURES_PER_ACCOUNT || failures.byIp >= MAX_FAILURES_PER_ADDRESS) {
+      if (
+        failures.byUser >= MAX_FAILURES_PER_ACCOUNT ||
+        failures.byIp >= MAX_FAILURES_PER_ADDRESS
+      ) {
         throw new HttpError(
           429,
           `Too many failed logins. Wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`,
@@ -74,7 +81,9 @@ export function createSessionService({ repository, crypto, passwordStrictness }:
     },
 
     /** The user behind a session cookie, or undefined when it is unknown or expired. */
-    async authenticate(token: string): Promise<(SessionUser & Pick<SessionRow, 'enterpriseVersion'>) | undefined> {
+    async authenticate(
+      token: string,
+    ): Promise<(SessionUser & Pick<SessionRow, 'enterpriseVersion'>) | undefined> {
       const tokenHash = hashToken(token);
       const row = await repository.touch(tokenHash);
       if (!row) return undefined;
