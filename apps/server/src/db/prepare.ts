@@ -10,7 +10,6 @@ export async function prepareDatabase(
   await migrateDatabase(database);
   if (seed && (await isDatabaseEmpty(database.db))) {
     log('empty database: seeding the demo terminal');
-    const summary = await seedDemo(database.db, { log });
-    log(`demo terminal seeded: ${JSON.stringify(summary)}`);
+    await seedDemo(database.db, { log });
   }
 }

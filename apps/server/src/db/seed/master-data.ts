@@ -1,0 +1,132 @@
+import { COMMON_SIZE_TYPES } from '@yardline/domain/containers/size-type';
+import type { MasterList } from '@yardline/domain/master/master-lists';
+
+/**
+ * The master-data lists of doc 1 §7 kept in master_entries. Liners, customers and roles have
+ * tables of their own.
+ */
+export type EntryList = Exclude<MasterList, 'liners' | 'customers' | 'roles'>;
+
+export interface MasterSeed {
+  name: string;
+  code?: string;
+  /** Name of the entry in the parent list this one belongs to (an activity's group). */
+  parent?: string;
+}
+
+/** The list a list's `parent` names refer to. */
+export const PARENT_LIST: Partial<Record<EntryList, EntryList>> = {
+  activities: 'activity-groups',
+};
+
+const named = (...names: string[]): MasterSeed[] => names.map((name) => ({ name }));
+const numbered = (prefix: string, count: number): string[] =>
+  Array.from({ length: count }, (_, i) => `${prefix} ${i + 1}`);
+
+/** ISO 6346 type code per type name, from the common size-types (HC shares G1 with GP). */
+const typeCode = (type: string): string | undefined =>
+  COMMON_SIZE_TYPES.find((sizeType) => sizeType.type === type)?.code.slice(2);
+
+const ISO_LENGTH_CODES: Record<string, string> = { '20': '2', '40': '4', '45': 'L' };
+
+// Record over EntryList: the compiler refuses a list left out.
+export const MASTER_DATA: Record<EntryList, MasterSeed[]> = {
+  'container-processes': [
+    { name: 'Import', code: 'IMP' },
+    { name: 'Export', code: 'EXP' },
+    { name: 'Empty', code: 'MTY' },
+    { name: 'Transhipment', code: 'TSP' },
+    { name: 'Re-Export', code: 'REX' },
+    { name: 'Domestic', code: 'DOM' },
+  ],
+  'container-sizes': ['20', '40', '45'].map((name) => ({ name, code: ISO_LENGTH_CODES[name] })),
+  'container-types': ['GP', 'HC', 'RF', 'TK', 'OT', 'FR'].map((name) => ({
+    name,
+    code: typeCode(name),
+  })),
+  // DPD: direct port delivery; CFS: de-stuffed at a container freight station.
+  categories: [
+    { name: 'Import', code: 'IMP' },
+    { name: 'Export', code: 'EXP' },
+    { name: 'Empty', code: 'MTY' },
+    { name: 'Transhipment', code: 'TSP' },
+    { name: 'DPD', code: 'DPD' },
+    { name: 'CFS', code: 'CFS' },
+  ],
+  // Doc 2 §9 and doc 3 §4: planned offloading modes, export-out modes and placement modes.
+  'delivery-modes': named(
+    'Loaded',
+    'ForkLift',
+    'Crane de-stuff',
+    'Labour',
+    'Export Out',
+    'Empty Out',
+    'Manual',
+    'Crane',
+  ),
+  // Task to-locations; placement tasks filter on the 'Chasis' and 'LCL' prefixes (doc 3 §4).
+  'yard-locations': named(
+    'Trailer',
+    'Slot',
+    'Wagon',
+    'Export Zone',
+    ...numbered('Chasis', 4),
+    ...numbered('LCL', 3),
+  ),
+  'yard-zones': named(
+    'Import Zone',
+    'Export Zone',
+    'Reefer Zone',
+    'Hazardous Zone',
+    'Empty Zone',
+    'Gate Complex',
+    'Workshop',
+  ),
+  shifts: [
+    { name: 'A', code: '06:00-14:00' },
+    { name: 'B', code: '14:00-22:00' },
+    { name: 'C', code: '22:00-06:00' },
+  ],
+  'cargo-types': [
+    { name: 'General', code: 'GEN' },
+    { name: 'Hazardous', code: 'HAZ' },
+    { name: 'Reefer', code: 'REF' },
+    { name: 'Over Dimension', code: 'ODC' },
+    { name: 'Liquid Bulk', code: 'LQB' },
+    { name: 'Perishable', code: 'PER' },
+  ],
+  'machine-types': [
+    { name: 'Reach-Stacker', code: 'RS' },
+    { name: 'Fork-Lift', code: 'FL' },
+    { name: 'Rubber Tyre Gantry', code: 'RTG' },
+  ],
+  'machine-statuses': named('Working', 'Idle', 'Break-Down'),
+  deviceIds: named(
+    'RDR-G1-IN',
+    'RDR-G1-OUT',
+    'RDR-G2-IN',
+    'RDR-G2-OUT',
+    'OCR-G1',
+    'OCR-G2',
+    'RS-01-RFID',
+    'RS-02-RFID',
+    'RS-03-RFID',
+    'RTG-01-RFID',
+  ),
+  // Doc 2 §9 names the two groups; doc 1 §4 the trailer gate-in types.
+  'activity-groups': [
+    { name: 'CONTAINER GATE-IN', code: 'CGI' },
+    { name: 'VEHICLE GATE-IN', code: 'VGI' },
+  ],
+  activities: [
+    { name: 'Import', code: 'IMP', parent: 'CONTAINER GATE-IN' },
+    { name: 'Export Stuffed', code: 'EXS', parent: 'CONTAINER GATE-IN' },
+    { name: 'Empty Return', code: 'EMR', parent: 'CONTAINER GATE-IN' },
+    { name: 'Transhipment', code: 'TSP', parent: 'CONTAINER GATE-IN' },
+    { name: 'Loaded Delivery', code: 'LDD', parent: 'VEHICLE GATE-IN' },
+    { name: 'De-stuff Delivery', code: 'DSD', parent: 'VEHICLE GATE-IN' },
+    { name: 'Empty Delivery', code: 'EMD', parent: 'VEHICLE GATE-IN' },
+    { name: 'Export Loading', code: 'EXL', parent: 'VEHICLE GATE-IN' },
+  ],
+  'reader-types': named('GATEIN', 'GATEOUT', 'GATEINOUT', 'MACHINE', 'ITV'),
+};

@@ -1,0 +1,136 @@
+import { type BulkColumn, bulkInsert, type Executor } from './bulk-insert.ts';
+import type { ContainerPlan } from './container-plan.ts';
+import { type EntryList, MASTER_DATA, type MasterSeed, PARENT_LIST } from './master-data.ts';
+import type { YardPlan } from './yard-plan.ts';
+
+/** One unnest column, read off each row. */
+const column = <T>(
+  name: string,
+  type: string,
+  rows: readonly T[],
+  pick: (row: T) => unknown,
+): BulkColumn => ({ name, type, values: rows.map(pick) });
+
+type Entry = MasterSeed & { list: EntryList; sortOrder: number };
+
+/** Master entries in two passes: entries with a parent need their parent's id. */
+export async function insertMasterEntries(db: Executor): Promise<number> {
+  const entries: Entry[] = Object.entries(MASTER_DATA).flatMap(([list, seeds]) =>
+    seeds.map((seed, sortOrder) => ({ ...seed, list: list as EntryList, sortOrder })),
+  );
+  const insert = async (batch: Entry[], parentIds: Map<string, number>) =>
+    bulkInsert<{ id: number; list: string; name: string }>(
+      db,
+      'master_entries',
+      [
+        column('list', 'text', batch, (e) => e.list),
+        column('name', 'text', batch, (e) => e.name),
+        column('code', 'text', batch, (e) => e.code ?? null),
+        column('parent_id', 'int', batch, (e) =>
+          parentIds.get(`${PARENT_LIST[e.list]}/${e.parent}`),
+        ),
+        column('sort_order', 'int', batch, (e) => e.sortOrder),
+      ],
+      'id, list, name',
+    );
+  const roots = await insert(
+    entries.filter((e) => e.parent === undefined),
+    new Map(),
+  );
+  const ids = new Map(roots.map((row) => [`${row.list}/${row.name}`, row.id]));
+  const children = entries.filter((e) => e.parent !== undefined);
+  for (const child of children) {
+    if (!ids.has(`${PARENT_LIST[child.list]}/${child.parent}`)) {
+      throw new Error(`${child.list} entry ${child.name} names an unknown parent ${child.parent}`);
+    }
+  }
+  return roots.length + (await insert(children, ids)).length;
+}
+
+export interface YardIds {
+  /** Database id per YardPlan cell index. */
+  cellIds: number[];
+  counts: { areas: number; yard_rows: number; cells: number };
+}
+
+export async function insertYard(db: Executor, yard: YardPlan): Promise<YardIds> {
+  const areas = await bulkInsert<{ id: number; name: string }>(
+    db,
+    'areas',
+    [
+      column('name', 'text', yard.areas, (a) => a.name),
+      column('max_height', 'smallint', yard.areas, (a) => a.maxHeight),
+      column('forty_foot_pairs', 'boolean', yard.areas, (a) => a.fortyFootPairs),
+      column('sort_order', 'int', yard.areas, (a) => a.sortOrder),
+    ],
+    'id, name',
+  );
+  const areaId = new Map(areas.map((row) => [row.name, row.id]));
+  const rows = yard.areas.flatMap((area) => area.rows.map((row) => ({ area: area.name, row })));
+  const storedRows = await bulkInsert<{ id: number; area_id: number; name: string }>(
+    db,
+    'yard_rows',
+    [
+      column('area_id', 'int', rows, (r) => areaId.get(r.area)),
+      column('name', 'text', rows, (r) => r.row.name),
+      column('sort_order', 'int', rows, (r) => r.row.sortOrder),
+    ],
+    'id, area_id, name',
+  );
+  const rowId = new Map(storedRows.map((row) => [`${row.area_id}/${row.name}`, row.id]));
+  const cells = await bulkInsert<{ id: number; full_name: string }>(
+    db,
+    'cells',
+    [
+      column('row_id', 'int', yard.cells, (c) => rowId.get(`${areaId.get(c.area)}/${c.row}`)),
+      column('name', 'text', yard.cells, (c) => c.name),
+      column('full_name', 'text', yard.cells, (c) => c.fullName),
+      column('sort_order', 'int', yard.cells, (c) => c.sortOrder),
+    ],
+    'id, full_name',
+  );
+  const cellId = new Map(cells.map((row) => [row.full_name, row.id]));
+  return {
+    cellIds: yard.cells.map((cell) => cellId.get(cell.fullName) ?? Number.NaN),
+    counts: { areas: areas.length, yard_rows: storedRows.length, cells: cells.length },
+  };
+}
+
+/** Containers, then their slots: occupancy rows need the new container ids. */
+export async function insertContainers(
+  db: Executor,
+  plan: ContainerPlan,
+  ids: { cellIds: number[]; linerId: Map<string, number>; customerId: Map<string, number> },
+): Promise<{ containers: number; slot_occupancy: number }> {
+  const boxes = plan.containers;
+  const iso = boxes.map((b) => b.gateInAt.toISOString());
+  const stored = await bulkInsert<{ id: number; number: string }>(
+    db,
+    'containers',
+    [
+      column('number', 'text', boxes, (b) => b.number),
+      column('size_type', 'text', boxes, (b) => b.sizeType),
+      column('size_feet', 'smallint', boxes, (b) => b.sizeFeet),
+      column('liner_id', 'int', boxes, (b) => ids.linerId.get(b.liner)),
+      column('customer_id', 'int', boxes, (b) =>
+        b.customer ? ids.customerId.get(b.customer) : null,
+      ),
+      column('category', 'text', boxes, (b) => b.category),
+      column('igm', 'text', boxes, (b) => b.igm),
+      column('item', 'text', boxes, (b) => b.item),
+      { name: 'gate_in_at', type: 'timestamptz', values: iso },
+      // Grounded at gate-in and not moved since.
+      { name: 'last_moved_at', type: 'timestamptz', values: iso },
+      column('movement_alert', 'boolean', boxes, (b) => b.movementAlert),
+    ],
+    'id, number',
+  );
+  const containerId = new Map(stored.map((row) => [row.number, row.id]));
+  const slots = plan.occupancy;
+  await bulkInsert(db, 'slot_occupancy', [
+    column('cell_id', 'int', slots, (o) => ids.cellIds[o.cell]),
+    column('height', 'smallint', slots, (o) => o.height),
+    column('container_id', 'int', slots, (o) => containerId.get(boxes[o.container]?.number ?? '')),
+  ]);
+  return { containers: stored.length, slot_occupancy: slots.length };
+}
