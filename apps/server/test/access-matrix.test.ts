@@ -17,6 +17,8 @@ beforeAll(async () => {
 /** A URL for a route pattern: each `:param` gets a value the route accepts. */
 const SAMPLE_PARAMS: Record<string, (role: string) => string> = {
   list: () => 'customers',
+  activity: () => 'Loaded Delivery',
+  id: () => '1',
   name: (role) => ROLE_DISPLAY_NAMES[role as keyof typeof ROLE_DISPLAY_NAMES],
 };
 const fill = (url: string, role: string) =>

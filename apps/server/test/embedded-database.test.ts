@@ -28,6 +28,17 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('embedded PGlite database', 
     }
   });
 
+  it('answers the next query after a failed one', async () => {
+    const database = await openDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
+    try {
+      await expect(database.pool.query('select 1/0')).rejects.toThrow(/division by zero/);
+      // pg replaces the connection after an error; the new one must be accepted at once.
+      expect((await database.pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('keeps every row across a close and reopen', async () => {
     const first = await openDatabase({ databaseUrl: undefined, dataDir });
     await migrateDatabase(first);

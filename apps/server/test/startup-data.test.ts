@@ -75,6 +75,58 @@ describe('master data', () => {
   });
 });
 
+describe('CHA allowances', () => {
+  beforeAll(async () => {
+    await t.database.pool.query(`
+      with activity as (
+        insert into master_entries (list, name) values ('activities', 'Loaded Delivery') returning id
+      ), agent as (
+        insert into chas (name, code) values ('Konkan Customs Brokers', 'KCB') returning id
+      ), allocation as (
+        insert into cha_allocations (cha_id) select id from agent returning id
+      )
+      insert into cha_allowed_deliveries
+        (allocation_id, activity_id, allowed_count, allowed_20, allowed_40, gated_in_count)
+      select allocation.id, activity.id, 10, 6, 4, 3 from allocation, activity`);
+  });
+
+  it('lists the agents allowed vehicles for an activity, by name or id', async () => {
+    const byName = await t.request('GET', '/rest/master/chas/activity/loaded%20delivery', {
+      cookie,
+    });
+    expect(byName.statusCode).toBe(200);
+    expect(byName.json()).toEqual([
+      expect.objectContaining({
+        name: 'Konkan Customs Brokers',
+        allowedCount: 10,
+        gatedInCount: 3,
+      }),
+    ]);
+    const { activityId, chaId } = byName.json()[0];
+    const byId = await t.request('GET', `/rest/master/chas/activity/${activityId}`, { cookie });
+    expect(byId.json()).toEqual(byName.json());
+    const one = await t.request('GET', `/rest/master/cha/${chaId}/activity/${activityId}`, {
+      cookie,
+    });
+    expect(one.json()).toMatchObject({ allowed20: 6, allowed40: 4 });
+  });
+
+  it('answers 404 for an agent without that allowance, 400 for a bad id', async () => {
+    const missing = await t.request('GET', '/rest/master/cha/999/activity/Import', { cookie });
+    expect(missing.statusCode).toBe(404);
+    const bad = await t.request('GET', '/rest/master/cha/abc/activity/Import', { cookie });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('refuses an allowance smaller than its 20 ft and 40 ft counts', async () => {
+    await expect(
+      t.database.pool.query(
+        'update cha_allowed_deliveries set allowed_count = allowed_20 + allowed_40 - 1',
+      ),
+    ).rejects.toThrow(/cha_allowed_count_check/);
+  });
+});
+
 describe('roles', () => {
   it("answers the user's own role record with default flags", async () => {
     const response = await t.request('GET', '/rest/roles/operator', { cookie });

@@ -43,3 +43,24 @@ export const LinerInfo = z.object({
   prefixes: z.array(z.string()),
 });
 export type LinerInfo = z.infer<typeof LinerInfo>;
+
+/**
+ * A clearing agent's allowance for one delivery type (activity): GET /rest/master/chas/activity/{x}
+ * lists the agents allowed vehicles for activity x, GET /rest/master/cha/{id}/activity/{type}
+ * answers one agent's.
+ */
+export const ChaAllowance = z.object({
+  chaId: z.number().int(),
+  name: z.string(),
+  code: z.string().nullable(),
+  activityId: z.number().int(),
+  activity: z.string(),
+  allowedCount: z.number().int(),
+  allowed20: z.number().int(),
+  allowed40: z.number().int(),
+  gatedInCount: z.number().int(),
+});
+export type ChaAllowance = z.infer<typeof ChaAllowance>;
+
+/** An activity named by id or by name, as the gate screens pass it. */
+export const ActivityRef = z.string().trim().min(1).max(80);

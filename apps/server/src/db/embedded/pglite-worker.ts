@@ -12,8 +12,10 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 const { dataDir, socketPath } = workerData as { dataDir: string; socketPath: string };
 
 const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-// One connection: PGlite is single-session, and multiplexing would interleave transactions.
-const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
+// The app's pool holds one connection: PGlite is single-session, and several clients would
+// interleave their transactions. The server accepts two so that a connection the pool replaces
+// (pg drops a client after a failed query) is not refused while the old one is still closing.
+const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 2 });
 await server.start();
 parentPort?.postMessage({ type: 'ready' });
 

@@ -1,5 +1,6 @@
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './cha.ts';
 export * from './containers.ts';
 export * from './master.ts';
 export * from './metadata.ts';

@@ -9,7 +9,7 @@ import { customers, liners, metadata, roles, users } from '../schema/index.ts';
 import { planContainers } from './container-plan.ts';
 import { DEMO_USERS } from './demo-users.ts';
 import { DEMO_CUSTOMERS, DEMO_LINERS } from './reference-data.ts';
-import { insertContainers, insertMasterEntries, insertYard } from './seed-tables.ts';
+import { insertChas, insertContainers, insertMasterEntries, insertYard } from './seed-tables.ts';
 import { planYard } from './yard-plan.ts';
 
 export { DEMO_USERS } from './demo-users.ts';
@@ -112,6 +112,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     count.liners = linerRows.length;
     count.customers = customerRows.length;
     count.master_entries = await insertMasterEntries(tx);
+    count.chas = await insertChas(tx);
     log('stored settings, roles, users and master data');
 
     const yardIds = await insertYard(tx, yard);

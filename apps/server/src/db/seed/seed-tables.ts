@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { type BulkColumn, bulkInsert, type Executor } from './bulk-insert.ts';
+import { DEMO_CHAS } from './cha-data.ts';
 import type { ContainerPlan } from './container-plan.ts';
 import { type EntryList, MASTER_DATA, type MasterSeed, PARENT_LIST } from './master-data.ts';
 import type { YardPlan } from './yard-plan.ts';
@@ -133,4 +135,30 @@ export async function insertContainers(
     column('container_id', 'int', slots, (o) => containerId.get(boxes[o.container]?.number ?? '')),
   ]);
   return { containers: stored.length, slot_occupancy: slots.length };
+}
+
+/** Demo clearing agents with one allocation each; activities are looked up by name. */
+export async function insertChas(db: Executor): Promise<number> {
+  for (const cha of DEMO_CHAS) {
+    const column = (i: 0 | 1 | 2 | 3 | 4) => sql.param(cha.allowances.map((row) => row[i]));
+    await db.execute(sql`
+      with agent as (
+        insert into chas (name, code, contacts)
+        values (${cha.name}, ${cha.code}, ${JSON.stringify(cha.contacts)}::jsonb)
+        returning id
+      ), allocation as (
+        insert into cha_allocations (cha_id, equipments)
+        select id, ${sql.param(cha.equipments)}::text[] from agent
+        returning id
+      )
+      insert into cha_allowed_deliveries
+        (allocation_id, activity_id, allowed_count, allowed_20, allowed_40, gated_in_count)
+      select allocation.id, m.id, a.allowed20 + a.allowed40 + a.extra, a.allowed20, a.allowed40,
+             a.gated_in
+      from allocation,
+        unnest(${column(0)}::text[], ${column(1)}::int[], ${column(2)}::int[], ${column(3)}::int[],
+               ${column(4)}::int[]) as a(name, allowed20, allowed40, extra, gated_in)
+      join master_entries m on m.list = 'activities' and m.name = a.name`);
+  }
+  return DEMO_CHAS.length;
 }

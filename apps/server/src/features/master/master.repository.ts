@@ -1,7 +1,15 @@
-import type { MasterEntry, MasterList } from '@yardline/domain/master/master-lists';
-import { asc, eq } from 'drizzle-orm';
+import type { ChaAllowance, MasterEntry, MasterList } from '@yardline/domain/master/master-lists';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { customers, liners, masterEntries, roles } from '../../db/schema/index.ts';
+import {
+  chaAllocations,
+  chaAllowedDeliveries,
+  chas,
+  customers,
+  liners,
+  masterEntries,
+  roles,
+} from '../../db/schema/index.ts';
 
 /** Lists kept in tables of their own rather than in master_entries. */
 const ENTITY_LISTS: Partial<Record<MasterList, (db: Db) => Promise<MasterEntry[]>>> = {
@@ -40,6 +48,37 @@ export function createMasterRepository(db: Db) {
         .from(masterEntries)
         .where(eq(masterEntries.list, list))
         .orderBy(asc(masterEntries.sortOrder), asc(masterEntries.name));
+    },
+
+    /** Allowances for an activity given by id or (case-insensitive) name, of one agent or all. */
+    chaAllowances(activity: string, chaId?: number): Promise<ChaAllowance[]> {
+      const activityMatch: SQL = /^\d+$/.test(activity)
+        ? eq(masterEntries.id, Number(activity))
+        : sql`lower(${masterEntries.name}) = lower(${activity})`;
+      return db
+        .select({
+          chaId: chas.id,
+          name: chas.name,
+          code: chas.code,
+          activityId: masterEntries.id,
+          activity: masterEntries.name,
+          allowedCount: chaAllowedDeliveries.allowedCount,
+          allowed20: chaAllowedDeliveries.allowed20,
+          allowed40: chaAllowedDeliveries.allowed40,
+          gatedInCount: chaAllowedDeliveries.gatedInCount,
+        })
+        .from(chaAllowedDeliveries)
+        .innerJoin(chaAllocations, eq(chaAllocations.id, chaAllowedDeliveries.allocationId))
+        .innerJoin(chas, eq(chas.id, chaAllocations.chaId))
+        .innerJoin(masterEntries, eq(masterEntries.id, chaAllowedDeliveries.activityId))
+        .where(
+          and(
+            eq(masterEntries.list, 'activities'),
+            activityMatch,
+            chaId === undefined ? undefined : eq(chas.id, chaId),
+          ),
+        )
+        .orderBy(asc(chas.name));
     },
 
     linerInfos() {

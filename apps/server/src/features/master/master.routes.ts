@@ -1,6 +1,13 @@
-import { LinerInfo, MASTER_LISTS, MasterEntry } from '@yardline/domain/master/master-lists';
+import {
+  ActivityRef,
+  ChaAllowance,
+  LinerInfo,
+  MASTER_LISTS,
+  MasterEntry,
+} from '@yardline/domain/master/master-lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../http/http-error.ts';
 import type { MasterRepository } from './master.repository.ts';
 
 export const masterRoutes: FastifyPluginAsyncZod<{ master: MasterRepository }> = async (
@@ -27,5 +34,36 @@ export const masterRoutes: FastifyPluginAsyncZod<{ master: MasterRepository }> =
       },
     },
     (request) => master.list(request.params.list),
+  );
+
+  app.get(
+    '/rest/master/chas/activity/:activity',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['master'],
+        params: z.object({ activity: ActivityRef }),
+        response: { 200: z.array(ChaAllowance) },
+      },
+    },
+    (request) => master.chaAllowances(request.params.activity),
+  );
+
+  app.get(
+    '/rest/master/cha/:id/activity/:activity',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['master'],
+        params: z.object({ id: z.coerce.number().int().positive(), activity: ActivityRef }),
+        response: { 200: ChaAllowance },
+      },
+    },
+    async (request) => {
+      const { id, activity } = request.params;
+      const [allowance] = await master.chaAllowances(activity, id);
+      if (!allowance) throw notFound(`CHA ${id} has no allowance for ${activity}`);
+      return allowance;
+    },
   );
 };
