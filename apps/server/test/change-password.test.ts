@@ -51,5 +51,11 @@ describe('change password', () => {
     expect((await t.request('GET', '/rest/health', { cookie: other })).statusCode).toBe(401);
     await expect(t.login('manager')).rejects.toThrow(/401/);
     await expect(t.login('manager', 'Fresh!pass9')).resolves.toBeTruthy();
+    const audit = await t.database.pool.query(
+      "select action, entity_id from audit_log where entity = 'user'",
+    );
+    expect(audit.rows).toEqual([
+      { action: 'change-password', entity_id: String(t.userIds.manager) },
+    ]);
   });
 });

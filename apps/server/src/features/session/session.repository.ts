@@ -1,5 +1,6 @@
 import type { PermissionOverrides } from '@yardline/domain/auth/permissions';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { writeAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { loginAttempts, roles, serverKeys, sessions, users } from '../../db/schema/index.ts';
 
@@ -100,8 +101,17 @@ export function createSessionRepository(db: Db) {
       return row;
     },
 
+    /** The new hash and its audit row, together; the audit names the change, not the hashes. */
     async setPasswordHash(userId: number, passwordHash: string) {
-      await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        await writeAudit(tx, {
+          userId,
+          action: 'change-password',
+          entity: 'user',
+          entityId: String(userId),
+        });
+      });
     },
 
     async recordAttempt(attempt: { username: string; ip: string; succeeded: boolean }) {
