@@ -22,5 +22,11 @@ export function launchBrowser(): Promise<Browser> {
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
+  // antd fades a table in after loading; capture the settled page.
+  await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+  await page.screenshot({
+    path: `${SCREENSHOTS}${name}.png`,
+    fullPage: true,
+    animations: 'disabled',
+  });
 }

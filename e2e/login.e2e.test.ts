@@ -1,0 +1,110 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { DEMO, logIn, menuItems } from './support/session.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The built screens each role's menu shows: Home is the only one so far, open to every role. */
+const EXPECTED_MENU: Record<keyof typeof DEMO, string[]> = {
+  superadmin: ['Home'],
+  admin: ['Home'],
+  operator: ['Home'],
+  manager: ['Home'],
+  gateinuser: ['Home'],
+  gateoutuser: ['Home'],
+  kiosk: ['Home'],
+};
+
+describe('login', () => {
+  it('puts the cursor in Username, logs in on Enter and lands on the overview', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toMatch(/username/i);
+    await screenshot(page, 'login');
+    await logIn(page, server.url, DEMO.admin);
+    expect(new URL(page.url()).pathname).toBe('/main');
+    // The overview lists the seeded yard: eleven areas, then a totals row.
+    await page.getByRole('cell', { name: 'RF4', exact: true }).waitFor();
+    expect(await page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(11);
+    await screenshot(page, 'home');
+    await page.close();
+  });
+
+  it('says so when the password is wrong, and stays on the login page', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Username').fill('operator');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Invalid username or password').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.close();
+  });
+
+  it('sends a logged-in user from the login page to the landing page', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await logIn(page, server.url, DEMO.operator);
+    await page.goto(`${server.url}/login`);
+    await page.waitForURL(/\/main$/);
+    await context.close();
+  });
+
+  it.each(Object.keys(EXPECTED_MENU) as (keyof typeof DEMO)[])(
+    '%s sees exactly the screens the role may open',
+    async (role) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await logIn(page, server.url, DEMO[role]);
+      expect(await menuItems(page)).toEqual(EXPECTED_MENU[role]);
+      await context.close();
+    },
+  );
+
+  it('logs out from the account menu and goes back to login', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await logIn(page, server.url, DEMO.manager);
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(/\/login/);
+    await page.goto(`${server.url}/main`);
+    await page.waitForURL(/\/login/);
+    await context.close();
+  });
+});
+
+describe('routes', () => {
+  it('redirects the spec’s /enterprise routes to the short form and shows not-found for the rest', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await logIn(page, server.url, DEMO.admin);
+    await page.goto(`${server.url}/enterprise/dashboard`);
+    await page.waitForURL(/\/dashboard$/);
+    await page
+      .getByText(/not found|does not exist/i)
+      .first()
+      .waitFor();
+    await screenshot(page, 'not-found');
+    await context.close();
+  });
+
+  it('shows the static 403 page', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/403`);
+    await page.getByText('You do not have permission to open this page').waitFor();
+    await screenshot(page, 'forbidden');
+    await page.close();
+  });
+});
