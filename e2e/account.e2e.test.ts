@@ -1,21 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
+import { useServerAndBrowser } from './support/harness.ts';
 import { DEMO, logIn } from './support/session.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const t = useServerAndBrowser();
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function openChangePassword(page: import('playwright-core').Page) {
+async function openChangePassword(page: Page) {
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menuitem', { name: 'Change password' }).click();
   return page.getByRole('dialog', { name: 'Change password' });
@@ -23,9 +14,9 @@ async function openChangePassword(page: import('playwright-core').Page) {
 
 describe('change password', () => {
   it('explains what is wrong, word for word', async () => {
-    const context = await browser.newContext();
+    const context = await t.browser.newContext();
     const page = await context.newPage();
-    await logIn(page, server.url, DEMO.gateinuser);
+    await logIn(page, t.server.url, DEMO.gateinuser);
     const dialog = await openChangePassword(page);
     await dialog.getByLabel('Old password').fill(DEMO.gateinuser.password);
     await dialog.getByLabel('Old password').press('Enter');
@@ -39,9 +30,9 @@ describe('change password', () => {
   });
 
   it('changes the password, logs out after two seconds, and the new one works', async () => {
-    const context = await browser.newContext();
+    const context = await t.browser.newContext();
     const page = await context.newPage();
-    await logIn(page, server.url, DEMO.gateoutuser);
+    await logIn(page, t.server.url, DEMO.gateoutuser);
     const dialog = await openChangePassword(page);
     await dialog.getByLabel('Old password').fill(DEMO.gateoutuser.password);
     await dialog.getByLabel('New password', { exact: true }).fill('Gate!Out2026');
@@ -52,7 +43,7 @@ describe('change password', () => {
       .first()
       .waitFor();
     await page.waitForURL(/\/login/, { timeout: 10_000 });
-    await logIn(page, server.url, { username: 'gateout', password: 'Gate!Out2026' });
+    await logIn(page, t.server.url, { username: 'gateout', password: 'Gate!Out2026' });
     expect(new URL(page.url()).pathname).toBe('/main');
     await context.close();
   });
@@ -60,9 +51,9 @@ describe('change password', () => {
 
 describe('session expiry', () => {
   it('returns an idle user to the login page, saying the session expired', async () => {
-    const admin = await browser.newContext();
+    const admin = await t.browser.newContext();
     const adminPage = await admin.newPage();
-    await logIn(adminPage, server.url, DEMO.superadmin);
+    await logIn(adminPage, t.server.url, DEMO.superadmin);
     // The shortest idle limit there is: one minute.
     const changed = await adminPage.evaluate(async () => {
       const response = await fetch('/rest/metadata', {
@@ -75,9 +66,9 @@ describe('session expiry', () => {
     expect(changed).toBe(200);
     await admin.close();
 
-    const context = await browser.newContext();
+    const context = await t.browser.newContext();
     const page = await context.newPage();
-    await logIn(page, server.url, DEMO.operator);
+    await logIn(page, t.server.url, DEMO.operator);
     await page.waitForTimeout(62_000);
     await page.reload();
     await page.waitForURL(/\/login/);

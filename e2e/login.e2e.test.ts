@@ -1,19 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
+import { useServerAndBrowser } from './support/harness.ts';
 import { DEMO, logIn, menuItems } from './support/session.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const t = useServerAndBrowser();
 
 /** The built screens each role's menu shows: Home is the only one so far, open to every role. */
 const EXPECTED_MENU: Record<keyof typeof DEMO, string[]> = {
@@ -28,11 +18,11 @@ const EXPECTED_MENU: Record<keyof typeof DEMO, string[]> = {
 
 describe('login', () => {
   it('puts the cursor in Username, logs in on Enter and lands on the overview', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url);
+    const page = await t.browser.newPage();
+    await page.goto(t.server.url);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toMatch(/username/i);
     await screenshot(page, 'login');
-    await logIn(page, server.url, DEMO.admin);
+    await logIn(page, t.server.url, DEMO.admin);
     expect(new URL(page.url()).pathname).toBe('/main');
     // The overview lists the seeded yard: eleven areas, then a totals row.
     await page.getByRole('cell', { name: 'RF4', exact: true }).waitFor();
@@ -42,8 +32,8 @@ describe('login', () => {
   });
 
   it('says so when the password is wrong, and stays on the login page', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/login`);
+    const page = await t.browser.newPage();
+    await page.goto(`${t.server.url}/login`);
     await page.getByLabel('Username').fill('operator');
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -53,10 +43,10 @@ describe('login', () => {
   });
 
   it('sends a logged-in user from the login page to the landing page', async () => {
-    const context = await browser.newContext();
+    const context = await t.browser.newContext();
     const page = await context.newPage();
-    await logIn(page, server.url, DEMO.operator);
-    await page.goto(`${server.url}/login`);
+    await logIn(page, t.server.url, DEMO.operator);
+    await page.goto(`${t.server.url}/login`);
     await page.waitForURL(/\/main$/);
     await context.close();
   });
@@ -64,22 +54,22 @@ describe('login', () => {
   it.each(Object.keys(EXPECTED_MENU) as (keyof typeof DEMO)[])(
     '%s sees exactly the screens the role may open',
     async (role) => {
-      const context = await browser.newContext();
+      const context = await t.browser.newContext();
       const page = await context.newPage();
-      await logIn(page, server.url, DEMO[role]);
+      await logIn(page, t.server.url, DEMO[role]);
       expect(await menuItems(page)).toEqual(EXPECTED_MENU[role]);
       await context.close();
     },
   );
 
   it('logs out from the account menu and goes back to login', async () => {
-    const context = await browser.newContext();
+    const context = await t.browser.newContext();
     const page = await context.newPage();
-    await logIn(page, server.url, DEMO.manager);
+    await logIn(page, t.server.url, DEMO.manager);
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(/\/login/);
-    await page.goto(`${server.url}/main`);
+    await page.goto(`${t.server.url}/main`);
     await page.waitForURL(/\/login/);
     await context.close();
   });
@@ -87,10 +77,10 @@ describe('login', () => {
 
 describe('routes', () => {
   it('redirects the spec’s /enterprise routes to the short form and shows not-found for the rest', async () => {
-    const context = await browser.newContext();
+    const context = await t.browser.newContext();
     const page = await context.newPage();
-    await logIn(page, server.url, DEMO.admin);
-    await page.goto(`${server.url}/enterprise/dashboard`);
+    await logIn(page, t.server.url, DEMO.admin);
+    await page.goto(`${t.server.url}/enterprise/dashboard`);
     await page.waitForURL(/\/dashboard$/);
     await page
       .getByText(/not found|does not exist/i)
@@ -101,8 +91,8 @@ describe('routes', () => {
   });
 
   it('shows the static 403 page', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/403`);
+    const page = await t.browser.newPage();
+    await page.goto(`${t.server.url}/403`);
     await page.getByText('You do not have permission to open this page').waitFor();
     await screenshot(page, 'forbidden');
     await page.close();

@@ -1,10 +1,12 @@
+import cookie from '@fastify/cookie';
 import { decide } from '@yardline/domain/auth/can';
 import { defaultPermissions } from '@yardline/domain/auth/permissions';
 import { BUILT_IN_ROLES, ROLE_DISPLAY_NAMES } from '@yardline/domain/auth/roles';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionService } from '../src/features/session/session.service.ts';
-import { accessPlugin } from '../src/plugins/access.ts';
+import { accessPlugin, SESSION_COOKIE } from '../src/plugins/access.ts';
+import { errorsPlugin } from '../src/plugins/errors.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();
@@ -33,25 +35,38 @@ describe('authorization matrix', () => {
     }
   });
 
-  it('lets each role call exactly the routes its permissions allow', async () => {
-    const mismatches: string[] = [];
-    for (const { method, url, access } of t.app.accessRules) {
-      for (const role of BUILT_IN_ROLES) {
-        const expected = decide(access, { role, permissions: defaultPermissions(role) }, true);
-        // Logging out ends the session, so that row gets a session of its own.
-        const cookie = url === '/rest/user/logout' ? await t.login(role) : cookies[role];
-        const response = await t.request(method as 'GET', fill(url, role), {
-          cookie,
-          body: method === 'GET' ? undefined : {},
-        });
-        const refused = response.statusCode === 401 || response.statusCode === 403;
-        if (refused !== (expected !== 'allowed')) {
-          mismatches.push(`${role} ${method} ${url}: ${response.statusCode}, expected ${expected}`);
+  it.each([true, false])(
+    'lets each role call exactly the routes it may (enterprise %s)',
+    async (enterprise) => {
+      await t.database.pool.query(
+        "insert into metadata (key, value) values ('enterpriseVersion', $1::jsonb) on conflict (key) do update set value = excluded.value",
+        [JSON.stringify(enterprise)],
+      );
+      const mismatches: string[] = [];
+      for (const { method, url, access } of t.app.accessRules) {
+        for (const role of BUILT_IN_ROLES) {
+          const expected = decide(
+            access,
+            { role, permissions: defaultPermissions(role) },
+            enterprise,
+          );
+          // Logging out ends the session, so that row gets a session of its own.
+          const cookie = url === '/rest/user/logout' ? await t.login(role) : cookies[role];
+          const response = await t.request(method as 'GET', fill(url, role), {
+            cookie,
+            body: method === 'GET' ? undefined : {},
+          });
+          const refused = response.statusCode === 401 || response.statusCode === 403;
+          if (refused !== (expected !== 'allowed')) {
+            mismatches.push(
+              `${role} ${method} ${url}: ${response.statusCode}, expected ${expected}`,
+            );
+          }
         }
       }
-    }
-    expect(mismatches).toEqual([]);
-  });
+      expect(mismatches).toEqual([]);
+    },
+  );
 
   it('refuses every non-public route without a session', async () => {
     for (const { method, url, access } of t.app.accessRules) {
@@ -78,5 +93,33 @@ describe('authorization matrix', () => {
     expect(() => app.get('/rest/undeclared', async () => 'x')).toThrow(
       'GET /rest/undeclared declares no access rule',
     );
+  });
+
+  it('refuses an enterprise-only route outside the enterprise edition, except to a superadmin', async () => {
+    const app = Fastify();
+    await app.register(cookie);
+    await app.register(errorsPlugin);
+    const sessions = {
+      authenticate: async (token: string) => ({
+        id: 1,
+        username: token,
+        role: token,
+        permissions: defaultPermissions(token),
+        tokenHash: token,
+        enterpriseVersion: false,
+      }),
+    } as unknown as SessionService;
+    await app.register(accessPlugin, { sessions });
+    app.get('/rest/locked', { config: { access: { enterprise: true } } }, async () => 'open');
+    const as = (role: string) =>
+      app.inject({ url: '/rest/locked', cookies: { [SESSION_COOKIE]: role } });
+    const refused = await as('admin');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'ENTERPRISE_LOCKED',
+      message: 'This feature is only available in Enterprise version',
+    });
+    expect((await as('superadmin')).statusCode).toBe(200);
+    await app.close();
   });
 });
