@@ -3,35 +3,17 @@
  * with autocannon, on the embedded database and, when DATABASE_URL names a PostgreSQL server, on a
  * fresh database there. Prints requests per second and latency percentiles.
  */
-import { constants, publicEncrypt } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type RunningServer, startServer } from '../e2e/support/server.ts';
+import { apiLogin, DEMO } from '../e2e/support/session.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const CALLS = ['/rest/ping', '/rest/health', '/rest/metadata', '/rest/yard/layout'];
 
-async function login(url: string): Promise<string> {
-  const { publicKey } = (await (await fetch(`${url}/rest/auth/public-key`)).json()) as {
-    publicKey: string;
-  };
-  const password = publicEncrypt(
-    { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from('Yard!Admin1'),
-  ).toString('base64');
-  const response = await fetch(`${url}/rest/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', pagepath: '/login' },
-    body: JSON.stringify({ username: 'admin', password }),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!response.ok || !cookie) throw new Error(`login failed: ${response.status}`);
-  return cookie;
-}
-
 async function measure(label: string, server: RunningServer) {
-  const cookie = await login(server.url);
+  const cookie = await apiLogin(server.url, DEMO.admin);
   for (const path of CALLS) {
     const result = await autocannon({
       url: `${server.url}${path}`,

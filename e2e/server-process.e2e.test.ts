@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from './support/server.ts';
+import { apiLogin, DEMO } from './support/session.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'yardline-process-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -11,8 +12,13 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 describe('the server process on the embedded database', () => {
   it('seeds on first start, refuses a second process, closes on SIGTERM and keeps its rows', async () => {
     const first = await startServer({ dataDir });
-    const layout = await fetch(`${first.url}/rest/ping`);
-    expect(layout.ok).toBe(true);
+    const admin = await apiLogin(first.url, DEMO.superadmin);
+    const changed = await fetch(`${first.url}/rest/metadata`, {
+      method: 'PUT',
+      headers: { cookie: admin, pagepath: '/main', 'content-type': 'application/json' },
+      body: JSON.stringify({ dataRefreshRate: 77 }),
+    });
+    expect(changed.status).toBe(200);
     expect(existsSync(join(dataDir, 'yardline.lock'))).toBe(true);
 
     const second = spawnSync(
@@ -34,9 +40,12 @@ describe('the server process on the embedded database', () => {
 
     const again = await startServer({ dataDir });
     try {
-      const key = await fetch(`${again.url}/rest/auth/public-key`);
-      expect(key.ok).toBe(true);
       expect(again.output()).not.toContain('seeding');
+      const cookie = await apiLogin(again.url, DEMO.operator);
+      const metadata = await fetch(`${again.url}/rest/metadata`, { headers: { cookie } });
+      expect((await metadata.json()).dataRefreshRate).toBe(77);
+      const layout = await fetch(`${again.url}/rest/yard/layout`, { headers: { cookie } });
+      expect((await layout.json()).areaLayouts).toHaveLength(11);
     } finally {
       expect(await again.stop('SIGINT')).toBe(0);
     }

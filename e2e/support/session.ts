@@ -1,3 +1,4 @@
+import { constants, publicEncrypt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 
 /** The demo users the seed creates, one per role (README). */
@@ -26,4 +27,27 @@ export async function logIn(
 export async function menuItems(page: Page): Promise<string[]> {
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   return (await menu.getByRole('menuitem').allInnerTexts()).map((text) => text.trim());
+}
+
+/** Logs in over the API as the browser does (password encrypted with the server's key). */
+export async function apiLogin(
+  baseUrl: string,
+  user: { username: string; password: string },
+): Promise<string> {
+  const { publicKey } = (await (await fetch(`${baseUrl}/rest/auth/public-key`)).json()) as {
+    publicKey: string;
+  };
+  const password = publicEncrypt(
+    { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(user.password),
+  ).toString('base64');
+  const response = await fetch(`${baseUrl}/rest/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', pagepath: '/login' },
+    body: JSON.stringify({ username: user.username, password }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!response.ok || !cookie)
+    throw new Error(`login as ${user.username} failed: ${response.status}`);
+  return cookie;
 }

@@ -10,6 +10,7 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthenticated = () => new HttpError(401, 'Your session has ended. Log in again.');
+export const forbidden = () => new HttpError(403, 'You do not have permission to do this.');
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);

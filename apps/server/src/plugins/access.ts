@@ -1,8 +1,8 @@
-import { type Access, decide } from '@yardline/domain/auth/can';
+import { type Access, decide, ENTERPRISE_MESSAGE } from '@yardline/domain/auth/can';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionService, SessionUser } from '../features/session/session.service.ts';
-import { HttpError } from '../http/http-error.ts';
+import { forbidden, HttpError, unauthenticated } from '../http/http-error.ts';
 
 export const SESSION_COOKIE = 'yardline_session';
 
@@ -20,8 +20,6 @@ declare module 'fastify' {
     enterpriseVersion: boolean;
   }
 }
-
-export const ENTERPRISE_MESSAGE = 'This feature is only available in Enterprise version';
 
 /** Routes the server answers itself (the API reference) rather than features. */
 const isFeatureRoute = (url: string) => url.startsWith('/rest/') && !url.startsWith('/rest/docs');
@@ -61,10 +59,10 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions: Se
     await authenticate(request);
     const decision = decide(access, request.user, request.enterpriseVersion);
     if (decision === 'unauthenticated') {
-      throw new HttpError(401, 'Your session has ended. Log in again.');
+      throw unauthenticated();
     }
     if (decision === 'forbidden') {
-      throw new HttpError(403, 'You do not have permission to do this.');
+      throw forbidden();
     }
     if (decision === 'enterprise-locked') {
       throw new HttpError(403, ENTERPRISE_MESSAGE, 'ENTERPRISE_LOCKED');
@@ -74,6 +72,6 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions: Se
 
 /** The logged-in user of a route whose access rule requires one. */
 export function sessionUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new HttpError(401, 'Your session has ended. Log in again.');
+  if (!request.user) throw unauthenticated();
   return request.user;
 }

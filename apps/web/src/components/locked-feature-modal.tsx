@@ -1,9 +1,9 @@
 import { LockOutlined } from '@ant-design/icons';
+import { ENTERPRISE_MESSAGE } from '@yardline/domain/auth/can';
 import { Flex, Modal, Typography } from 'antd';
 
 /** Doc 1 §6, word for word. */
 export const LOCKED_FEATURE_TITLE = 'Locked Enterprise Feature';
-export const LOCKED_FEATURE_TEXT = 'This feature is only available in Enterprise version';
 
 interface LockedFeatureModalProps {
   open: boolean;
@@ -24,7 +24,7 @@ export function LockedFeatureModal({ open, onClose }: LockedFeatureModalProps) {
       onCancel={onClose}
       footer={(_, { OkBtn }) => <OkBtn />}
     >
-      <Typography.Paragraph>{LOCKED_FEATURE_TEXT}</Typography.Paragraph>
+      <Typography.Paragraph>{ENTERPRISE_MESSAGE}</Typography.Paragraph>
     </Modal>
   );
 }

@@ -19,7 +19,9 @@ export const AREA_FLAGS = {
 } as const satisfies Record<string, PermissionFlag>;
 
 export type Area = keyof typeof AREA_FLAGS;
-export const AREAS = Object.keys(AREA_FLAGS) as Area[];
+
+/** What the server answers, and the lock modal says, for a locked feature (doc 1 §6). */
+export const ENTERPRISE_MESSAGE = 'This feature is only available in Enterprise version';
 
 export type RoleLevel = 'superadmin' | 'admin' | 'operator';
 

@@ -2,7 +2,7 @@ import { effectivePermissions, PermissionRecord } from '@yardline/domain/auth/pe
 import { isAdmin, roleKey } from '@yardline/domain/auth/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, notFound } from '../../http/http-error.ts';
+import { forbidden, notFound } from '../../http/http-error.ts';
 import { sessionUser } from '../../plugins/access.ts';
 import type { RolesRepository } from './roles.repository.ts';
 
@@ -25,7 +25,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesRepository }> = as
       const { name } = request.params;
       // Users read their own role's record; admins read any.
       if (!isAdmin(user.role) && roleKey(name) !== roleKey(user.role)) {
-        throw new HttpError(403, 'You do not have permission to do this.');
+        throw forbidden();
       }
       const role = await roles.findByName(name);
       if (!role) throw notFound(`Role ${name} does not exist`);

@@ -6,7 +6,7 @@ import {
   changePasswordProblem,
 } from '@yardline/domain/session/change-password';
 import { LANDING_PAGE } from '@yardline/domain/session/session.schema';
-import { HttpError } from '../../http/http-error.ts';
+import { HttpError, unauthenticated } from '../../http/http-error.ts';
 import type { PasswordCrypto } from './password-crypto.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password-hash.ts';
 import type { SessionRepository, SessionRow } from './session.repository.ts';
@@ -101,7 +101,7 @@ export function createSessionService({
 
     async profile(user: SessionUser) {
       const profile = await repository.findProfile(user.id);
-      if (!profile) throw new HttpError(401, 'Your session has ended. Log in again.');
+      if (!profile) throw unauthenticated();
       const { passwordHash: _, ...rest } = profile;
       return { ...rest, permissions: user.permissions };
     },
