@@ -25,6 +25,11 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: closing`);
+  // A client that keeps a request open must not keep the process from stopping.
+  setTimeout(() => {
+    app.log.error('still closing after 10 s: exiting');
+    process.exit(1);
+  }, 10_000).unref();
   await app.close();
   await database.close();
   process.exit(0);
