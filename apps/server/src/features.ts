@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/connection.ts';
+import { configurationRoutes } from './features/configuration/configuration.routes.ts';
+import { createConfigurationService } from './features/configuration/configuration.service.ts';
 import { createMasterRepository } from './features/master/master.repository.ts';
 import { masterRoutes } from './features/master/master.routes.ts';
 import { createMetadataRepository } from './features/metadata/metadata.repository.ts';
@@ -41,6 +43,10 @@ export async function registerFeatures(
   });
   await app.register(metadataRoutes, { metadata });
   await app.register(yardRoutes, { yard: createYardRepository(db) });
-  await app.register(masterRoutes, { master: createMasterRepository(db) });
+  const master = createMasterRepository(db);
+  await app.register(masterRoutes, { master });
+  await app.register(configurationRoutes, {
+    configuration: createConfigurationService({ db, master }),
+  });
   await app.register(rolesRoutes, { roles: createRolesRepository(db) });
 }

@@ -9,7 +9,13 @@ import { customers, liners, metadata, roles, users } from '../schema/index.ts';
 import { planContainers } from './container-plan.ts';
 import { DEMO_USERS } from './demo-users.ts';
 import { DEMO_CUSTOMERS, DEMO_LINERS } from './reference-data.ts';
-import { insertChas, insertContainers, insertMasterEntries, insertYard } from './seed-tables.ts';
+import {
+  insertChas,
+  insertColourRules,
+  insertContainers,
+  insertMasterEntries,
+  insertYard,
+} from './seed-tables.ts';
 import { planYard } from './yard-plan.ts';
 
 export { DEMO_USERS } from './demo-users.ts';
@@ -117,7 +123,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
 
     const yardIds = await insertYard(tx, yard);
     Object.assign(count, yardIds.counts);
-    log(`stored ${yardIds.counts.cells} cells`);
+    count.colour_rules = await insertColourRules(tx);
+    log(`stored ${yardIds.counts.cells} cells and ${count.colour_rules} colour rules`);
 
     Object.assign(
       count,

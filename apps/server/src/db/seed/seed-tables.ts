@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type BulkColumn, bulkInsert, type Executor } from './bulk-insert.ts';
 import { DEMO_CHAS } from './cha-data.ts';
+import { DEMO_COLOUR_RULES } from './colour-rule-data.ts';
 import type { ContainerPlan } from './container-plan.ts';
 import { type EntryList, MASTER_DATA, type MasterSeed, PARENT_LIST } from './master-data.ts';
 import type { YardPlan } from './yard-plan.ts';
@@ -161,4 +162,26 @@ export async function insertChas(db: Executor): Promise<number> {
       join master_entries m on m.list = 'activities' and m.name = a.name`);
   }
   return DEMO_CHAS.length;
+}
+
+/** Demo colour rules, each over every cell of its area. */
+export async function insertColourRules(db: Executor): Promise<number> {
+  for (const { area, ...rule } of DEMO_COLOUR_RULES) {
+    await db.execute(sql`
+      with rule as (
+        insert into colour_rules
+          (name, color, process, type, size, category, liner, customer, cargo_type, hazardous)
+        values (${rule.name}, ${rule.color}, ${rule.process}, ${rule.type}, ${rule.size},
+                ${rule.category}, ${rule.liner}, ${rule.customer}, ${rule.cargoType},
+                ${rule.hazardous})
+        returning id
+      )
+      insert into colour_rule_cells (cell_id, rule_id)
+      select c.id, rule.id
+      from rule, cells c
+      join yard_rows r on r.id = c.row_id
+      join areas a on a.id = r.area_id
+      where a.name = ${area}`);
+  }
+  return DEMO_COLOUR_RULES.length;
 }
