@@ -121,6 +121,9 @@ export function effectivePermissions(
   return { ...defaultPermissions(role), ...(stored ?? {}) };
 }
 
+/** A role as a path names it (compared case-insensitively, doc 3 §6). */
+export const RoleName = z.string().trim().min(1, 'Name a role.').max(60);
+
 /** GET /rest/roles/{name}: a role's permission record (doc 3 §3), defaults and overrides merged. */
 export const PermissionRecord = Permissions.extend({
   roleId: z.number().int(),

@@ -1,3 +1,4 @@
+import { RecordId } from '@yardline/domain/common/record-id';
 import { ColourRule, ColourRuleInput } from '@yardline/domain/configuration/colour-rule';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,7 +37,7 @@ export const configurationRoutes: FastifyPluginAsyncZod<{
       config: { access: CHANGE },
       schema: {
         tags: ['configuration'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: RecordId }),
         response: { 204: z.null() },
       },
     },

@@ -1,3 +1,4 @@
+import { RecordId } from '@yardline/domain/common/record-id';
 import {
   ActivityRef,
   ChaAllowance,
@@ -55,7 +56,7 @@ export const masterRoutes: FastifyPluginAsyncZod<{ master: MasterRepository }> =
       config: { access: 'session' },
       schema: {
         tags: ['master'],
-        params: z.object({ id: z.coerce.number().int().positive(), activity: ActivityRef }),
+        params: z.object({ id: RecordId, activity: ActivityRef }),
         response: { 200: ChaAllowance },
       },
     },

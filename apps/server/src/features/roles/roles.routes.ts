@@ -1,4 +1,8 @@
-import { effectivePermissions, PermissionRecord } from '@yardline/domain/auth/permissions';
+import {
+  effectivePermissions,
+  PermissionRecord,
+  RoleName,
+} from '@yardline/domain/auth/permissions';
 import { isAdmin, roleKey } from '@yardline/domain/auth/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +20,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesRepository }> = as
       config: { access: 'session' },
       schema: {
         tags: ['roles'],
-        params: z.object({ name: z.string().trim().min(1).max(60) }),
+        params: z.object({ name: RoleName }),
         response: { 200: PermissionRecord },
       },
     },
