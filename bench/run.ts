@@ -10,7 +10,13 @@ import { apiLogin, DEMO } from '../e2e/support/session.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
-const CALLS = ['/rest/ping', '/rest/health', '/rest/metadata', '/rest/yard/layout'];
+const CALLS = [
+  '/rest/ping',
+  '/rest/health',
+  '/rest/metadata',
+  '/rest/yard/layout',
+  '/rest/configuration/load',
+];
 
 async function measure(label: string, server: RunningServer) {
   const cookie = await apiLogin(server.url, DEMO.admin);
