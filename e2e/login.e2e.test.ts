@@ -5,11 +5,11 @@ import { DEMO, logIn, menuItems } from './support/session.ts';
 
 const t = useServerAndBrowser();
 
-/** The built screens each role's menu shows: Home is the only one so far, open to every role. */
+/** The built screens each role's menu shows: Home for everyone, Configuration with planning. */
 const EXPECTED_MENU: Record<keyof typeof DEMO, string[]> = {
-  superadmin: ['Home'],
-  admin: ['Home'],
-  operator: ['Home'],
+  superadmin: ['Home', 'Configuration'],
+  admin: ['Home', 'Configuration'],
+  operator: ['Home', 'Configuration'],
   manager: ['Home'],
   gateinuser: ['Home'],
   gateoutuser: ['Home'],

@@ -23,5 +23,9 @@ export function connectApiClient(router: Router, queryClient: QueryClient): void
     forbidden: () => {
       void router.navigate(FORBIDDEN_PATH, { replace: true });
     },
+    // Read the edition again, so enterprise screens lock themselves.
+    enterpriseLocked: () => {
+      void queryClient.invalidateQueries({ queryKey: healthQueryKey });
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { HomeOutlined } from '@ant-design/icons';
+import { BgColorsOutlined, HomeOutlined } from '@ant-design/icons';
 import { type Area, canSeeArea, type Principal } from '@yardline/domain/auth/can';
 import type { ComponentType } from 'react';
 
@@ -16,6 +16,16 @@ export interface MenuScreen {
 /** The screens that are built, in menu order. */
 export const MENU_SCREENS: readonly MenuScreen[] = [
   { key: 'home', label: 'Home', path: '/main', icon: HomeOutlined, highlights: ['main'] },
+  // Colour rules mark where planning puts each kind of box (doc 3 §2: "configure … highlights
+  // planning"); until the planning screen exists they have an item of their own.
+  {
+    key: 'configure',
+    label: 'Configuration',
+    path: '/configure',
+    area: 'planning',
+    icon: BgColorsOutlined,
+    highlights: ['configure'],
+  },
 ];
 
 export const visibleScreens = (user: Principal): MenuScreen[] =>

@@ -34,6 +34,13 @@ export const router = createBrowserRouter([
               Component: (await import('../features/home/home-page.tsx')).HomePage,
             }),
           },
+          {
+            path: '/configure',
+            lazy: async () => ({
+              Component: (await import('../features/configuration/configure-page.tsx'))
+                .ConfigurePage,
+            }),
+          },
         ],
       },
       {

@@ -20,5 +20,6 @@ export const theme: ThemeConfig = {
     },
     Menu: { itemSelectedBg: '#e2edf4', itemSelectedColor: '#1f5373' },
     Table: { headerBg: '#eef2f5' },
+    Form: { itemMarginBottom: 12, verticalLabelPadding: '0 0 2px' },
   },
 };

@@ -9,9 +9,15 @@ export interface ApiHandlers {
   unauthorized: () => void;
   /** A 403 (not an enterprise lock) outside the login page: show the static 403 page. */
   forbidden: () => void;
+  /** An enterprise feature was refused: the edition changed since the session was read. */
+  enterpriseLocked: () => void;
 }
 
-let handlers: ApiHandlers = { unauthorized: () => {}, forbidden: () => {} };
+let handlers: ApiHandlers = {
+  unauthorized: () => {},
+  forbidden: () => {},
+  enterpriseLocked: () => {},
+};
 
 /** Called once at start-up by the app, which owns the router and the query cache. */
 export function configureApiClient(next: ApiHandlers): void {
@@ -86,6 +92,7 @@ function failed(status: number, body: unknown): ApiError {
     updateApiStatus({ unreachable: true });
   } else if (status === 403 && code === 'ENTERPRISE_LOCKED') {
     updateApiStatus({ enterpriseLockedModalOpen: true });
+    handlers.enterpriseLocked();
   } else if (status === 403 && !getApiStatus().forbidden) {
     updateApiStatus({ forbidden: true });
     handlers.forbidden();

@@ -25,3 +25,4 @@ export const AreaLayout = z.object({
 export const YardLayout = z.object({ areaLayouts: z.array(AreaLayout) });
 export type YardLayout = z.infer<typeof YardLayout>;
 export type AreaLayout = z.infer<typeof AreaLayout>;
+export type CellLayout = z.infer<typeof CellLayout>;
