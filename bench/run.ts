@@ -31,7 +31,7 @@ async function measure(label: string, server: RunningServer) {
     console.log(
       [
         label.padEnd(10),
-        path.padEnd(20),
+        path.padEnd(26),
         `${Math.round(result.requests.average)} req/s`.padStart(12),
         `p50 ${result.latency.p50} ms`.padStart(12),
         `p99 ${result.latency.p99} ms`.padStart(12),

@@ -16,6 +16,7 @@ import { createSessionService } from './features/session/session.service.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { createYardRepository } from './features/yard/yard.repository.ts';
 import { yardRoutes } from './features/yard/yard.routes.ts';
+import { createYardService } from './features/yard/yard.service.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 
@@ -42,7 +43,9 @@ export async function registerFeatures(
     secureCookie: publicUrl?.startsWith('https:') ?? false,
   });
   await app.register(metadataRoutes, { metadata });
-  await app.register(yardRoutes, { yard: createYardRepository(db) });
+  await app.register(yardRoutes, {
+    yard: createYardService({ repository: createYardRepository(db) }),
+  });
   const master = createMasterRepository(db);
   await app.register(masterRoutes, { master });
   await app.register(configurationRoutes, {

@@ -53,6 +53,42 @@ describe('yard layout', () => {
     expect(a.rowLayouts[1].cellLayouts[2]).toMatchObject({ name: '03', fullName: 'A_02_03' });
     expect(b).toMatchObject({ name: 'B', totalSlots: 6, maxHeight: 3 });
   });
+
+  it('answers 304 to a browser holding the current layout, and the new layout once it changes', async () => {
+    const first = await t.request('GET', '/rest/yard/layout', { cookie });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"layout-\d+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const unchanged = await t.request('GET', '/rest/yard/layout', {
+      cookie,
+      headers: { 'if-none-match': etag },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+
+    // Re-laying the yard, by any node or by hand, changes the version in the database.
+    await t.database.pool.query(
+      "update cells set name = '3X', full_name = 'A_02_3X' where full_name = 'A_02_03'",
+    );
+    try {
+      const changed = await t.request('GET', '/rest/yard/layout', {
+        cookie,
+        headers: { 'if-none-match': etag },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      const [a] = changed.json().areaLayouts;
+      expect(a.rowLayouts[1].cellLayouts[2]).toMatchObject({ name: '3X', fullName: 'A_02_3X' });
+    } finally {
+      await t.database.pool.query(
+        "update cells set name = '03', full_name = 'A_02_03' where full_name = 'A_02_3X'",
+      );
+    }
+  });
+
+  it('needs a session', async () => {
+    expect((await t.request('GET', '/rest/yard/layout')).statusCode).toBe(401);
+  });
 });
 
 describe('master data', () => {

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { areas, cells, yardRows } from '../../db/schema/index.ts';
 
@@ -15,6 +15,16 @@ export interface LayoutRow {
 
 export function createYardRepository(db: Db) {
   return {
+    /** Bumped by the database whenever areas, rows or cells change (migration 0003). */
+    async layoutVersion(): Promise<number> {
+      const result = await db.execute<{ version: number }>(
+        sql`select version from yard_layout_version`,
+      );
+      const version = result.rows[0]?.version;
+      if (version === undefined) throw new Error('yard_layout_version has no row');
+      return version;
+    },
+
     /** Every cell of the yard, in display order: area, row, cell. */
     layoutRows(): Promise<LayoutRow[]> {
       return db

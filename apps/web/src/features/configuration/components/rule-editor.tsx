@@ -34,9 +34,9 @@ import { useDeleteColourRule } from '../api/delete-colour-rule.ts';
 import { useSaveColourRule } from '../api/save-colour-rule.ts';
 import type { CellSelection } from './yard-cell-grid.tsx';
 
-export type RuleFormValues = Pick<ColourRule, 'name' | 'color' | 'hazardous' | RuleFilter>;
+type RuleFormValues = Pick<ColourRule, 'name' | 'color' | 'hazardous' | RuleFilter>;
 
-export const ruleFormValues = (rule: ColourRule | undefined): RuleFormValues => ({
+const ruleFormValues = (rule: ColourRule | undefined): RuleFormValues => ({
   name: rule?.name ?? '',
   color: rule?.color ?? UNSET_COLOUR,
   hazardous: rule?.hazardous ?? false,
