@@ -25,7 +25,6 @@ import {
   Select,
   Typography,
 } from 'antd';
-
 import { useState } from 'react';
 import { useMasterLists } from '../../../api/master-list.ts';
 import { errorMessage } from '../../../lib/api-error.ts';

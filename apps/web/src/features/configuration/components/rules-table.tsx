@@ -8,7 +8,7 @@ import { Button, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { ColourSwatch } from './colour-swatch.tsx';
 
 /** The boxes a rule is for, in words: its filters that are not 'All'. */
-export const ruleBoxes = (rule: ColourRule): string => {
+const ruleBoxes = (rule: ColourRule): string => {
   const narrowed = RULE_FILTERS.filter((filter) => rule[filter] !== ANY).map(
     (filter) => `${RULE_FILTER_LABELS[filter]} ${rule[filter]}`,
   );

@@ -1,20 +1,13 @@
 import { type ColourRule, UNSET_COLOUR } from '@yardline/domain/configuration/colour-rule';
 import type { AreaLayout, CellLayout } from '@yardline/domain/yard/layout.schema';
-import {
-  type Dispatch,
-  memo,
-  type PointerEvent,
-  type SetStateAction,
-  useEffect,
-  useRef,
-} from 'react';
+import { type Dispatch, type PointerEvent, type SetStateAction, useEffect, useRef } from 'react';
 import { cellFree, paintCell, toggleCells } from '../cell-selection.ts';
 import './yard-cell-grid.css';
 
 export type CellSelection = ReadonlySet<number>;
 
 /** Present while a rule is being drawn: its cells and the colour they will take. */
-export interface GridEditor {
+interface GridEditor {
   ruleId: number | undefined;
   colour: string;
   selection: CellSelection;
@@ -100,7 +93,7 @@ interface AreaGridProps {
   onToggle: ((ids: readonly number[]) => void) | undefined;
 }
 
-const AreaGrid = memo(function AreaGrid({ area, owners, editor, onToggle }: AreaGridProps) {
+function AreaGrid({ area, owners, editor, onToggle }: AreaGridProps) {
   const areaCells = area.rowLayouts.flatMap((row) => row.cellLayouts.map((cell) => cell.id));
   return (
     <section className="yard-area" aria-label={`Area ${area.name}`}>
@@ -154,7 +147,7 @@ const AreaGrid = memo(function AreaGrid({ area, owners, editor, onToggle }: Area
       </table>
     </section>
   );
-});
+}
 
 interface CellProps {
   cell: CellLayout;
