@@ -1,12 +1,19 @@
 /**
  * `npm run bench`: starts the server as `npm start` does and measures the foundation's hot calls
- * with autocannon, on the embedded database and, when DATABASE_URL names a PostgreSQL server, on a
- * fresh database there. Prints requests per second and latency percentiles.
+ * with autocannon, then the ledger's location updates and their events (bench/ledger.ts), on the
+ * embedded database and, when DATABASE_URL names a PostgreSQL server, on a fresh database there
+ * seeded with the demo terminal (`npm run seed`). Prints what the login page downloads per
+ * encoding, then requests per second and latency percentiles.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { type RunningServer, startServer } from '../e2e/support/server.ts';
+import { createScratchDatabase } from '../e2e/support/postgres.ts';
+import { type RunningServer, seedDemo, startServer } from '../e2e/support/server.ts';
 import { apiLogin, DEMO } from '../e2e/support/session.ts';
+import { measureLedger, prepareYard } from './ledger.ts';
+import { reportTransfer } from './transfer-size.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -44,31 +51,42 @@ async function measure(label: string, server: RunningServer) {
 async function withPostgres(run: (databaseUrl: string) => Promise<void>) {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return console.log('DATABASE_URL not set: PostgreSQL skipped');
-  const name = `yardline_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
+  const database = await createScratchDatabase(serverUrl, 'yardline_bench');
   try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    await run(url.toString());
+    // A PostgreSQL database gets the demo terminal only when asked.
+    seedDemo(database.url);
+    await run(database.url);
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 
+/** Boxes the ledger benchmark moves away and back. */
+const ROUND_TRIPS = 50;
+
 console.log(`${CONNECTIONS} connections, ${DURATION_SECONDS} s a call, logged in as admin`);
-const embedded = await startServer();
+// The embedded database is seeded here (as a first start would), so the ledger bench can pick
+// its boxes before the server takes the data directory.
+const dataDir = mkdtempSync(join(tmpdir(), 'yardline-bench-'));
 try {
-  await measure('PGlite', embedded);
+  const trips = await prepareYard({ dataDir }, ROUND_TRIPS);
+  const embedded = await startServer({ dataDir });
+  try {
+    await reportTransfer('PGlite', embedded.url);
+    await measure('PGlite', embedded);
+    await measureLedger('PGlite', embedded, trips);
+  } finally {
+    await embedded.stop();
+  }
 } finally {
-  await embedded.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
 await withPostgres(async (databaseUrl) => {
+  const trips = await prepareYard({ databaseUrl }, ROUND_TRIPS);
   const server = await startServer({ env: { DATABASE_URL: databaseUrl } });
   try {
     await measure('PostgreSQL', server);
+    await measureLedger('PostgreSQL', server, trips);
   } finally {
     await server.stop();
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
+import { startServer } from './support/server.ts';
 import { DEMO, logIn, menuItems } from './support/session.ts';
 
 const t = useServerAndBrowser();
@@ -72,6 +73,26 @@ describe('login', () => {
     await page.goto(`${t.server.url}/main`);
     await page.waitForURL(/\/login/);
     await context.close();
+  });
+});
+
+describe('a server whose PUBLIC_URL is not the address in the browser', () => {
+  it('shows the refusal on the login page, not "unreachable"', async () => {
+    const server = await startServer({ env: { PUBLIC_URL: 'https://yard.example' } });
+    const page = await t.browser.newPage();
+    try {
+      await page.goto(`${server.url}/login`);
+      await page.getByLabel('Username').fill(DEMO.admin.username);
+      await page.getByLabel('Password').fill(DEMO.admin.password);
+      await page.getByLabel('Password').press('Enter');
+      await page.getByText('The request came from another site.').waitFor();
+      expect(await page.getByText('Yardline is unreachable').count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe('/login');
+      await screenshot(page, 'login-foreign-origin');
+    } finally {
+      await page.close();
+      await server.stop();
+    }
   });
 });
 

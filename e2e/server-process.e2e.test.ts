@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DataDirInUseError, lockDataDir } from '../apps/server/src/db/embedded/data-dir-lock.ts';
 import { startServer } from './support/server.ts';
 import { apiLogin, DEMO } from './support/session.ts';
 
@@ -19,11 +21,11 @@ describe('the server process on the embedded database', () => {
       body: JSON.stringify({ dataRefreshRate: 77 }),
     });
     expect(changed.status).toBe(200);
-    expect(existsSync(join(dataDir, 'yardline.lock'))).toBe(true);
+    expect(() => lockDataDir(dataDir)).toThrow(DataDirInUseError);
 
     const second = spawnSync(
       process.execPath,
-      [new URL('../apps/server/src/main.ts', import.meta.url).pathname],
+      [fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url))],
       {
         env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0' },
         encoding: 'utf8',
@@ -36,7 +38,8 @@ describe('the server process on the embedded database', () => {
     );
 
     expect(await first.stop('SIGTERM')).toBe(0);
-    expect(existsSync(join(dataDir, 'yardline.lock'))).toBe(false);
+    // The lock went with the process: it can be taken at once.
+    lockDataDir(dataDir).release();
 
     const again = await startServer({ dataDir });
     try {

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
-export const SCREENSHOTS = new URL('../screenshots/', import.meta.url).pathname;
+export const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export function launchBrowser(): Promise<Browser> {

@@ -1,10 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const SERVER_MAIN = new URL('../../apps/server/src/main.ts', import.meta.url).pathname;
+const SERVER_MAIN = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
+const SEED_CLI = fileURLToPath(new URL('../../apps/server/src/db/seed/cli.ts', import.meta.url));
+
+/** `npm run seed` on a PostgreSQL database: the only way it gets the demo terminal. */
+export function seedDemo(databaseUrl: string): void {
+  const seed = spawnSync(process.execPath, [SEED_CLI], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  if (seed.status !== 0) throw new Error(`seed failed:\n${seed.stdout}${seed.stderr}`);
+}
 
 export interface RunningServer {
   url: string;
@@ -27,7 +39,7 @@ function freePort(): Promise<number> {
 
 /**
  * Starts `apps/server/src/main.ts` as `npm start` does, on its own port and data directory
- * (embedded database, seeded on first start), and waits until it answers.
+ * (embedded database, seeded on first start; or `env.DATABASE_URL`), and waits until it answers.
  */
 export async function startServer(
   options: { dataDir?: string; env?: Record<string, string> } = {},

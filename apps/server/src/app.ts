@@ -12,22 +12,44 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/connection.ts';
+import { loggableError } from './db/database-errors.ts';
 import { registerFeatures } from './features.ts';
-import { errorBody, errorsPlugin } from './plugins/errors.ts';
+import { errorBody, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 
 export interface AppOptions {
   database: Database;
   config: Pick<Config, 'publicUrl' | 'webDir' | 'trustProxy'>;
   logger?: FastifyServerOptions['logger'];
+  /** Heartbeat of the event stream (tests shorten it). */
+  eventsHeartbeatMs?: number;
 }
 
-export async function buildApp({ database, config, logger = false }: AppOptions) {
+/**
+ * Fastify's own hop count trusts no one (it cannot tell the proxy from a client that reached the
+ * app directly), so a hop count becomes the rule it stands for: believe the last `hops` entries.
+ */
+const trustProxyRule = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
+/** Errors reach the log through `loggableError`, which keeps query parameters out of it. */
+const withSafeErrors = (logger: AppOptions['logger']): AppOptions['logger'] =>
+  typeof logger === 'object'
+    ? { ...logger, serializers: { ...logger.serializers, err: loggableError } }
+    : logger;
+
+export async function buildApp({
+  database,
+  config,
+  logger = false,
+  eventsHeartbeatMs,
+}: AppOptions) {
   const app = Fastify({
-    logger,
-    trustProxy: config.trustProxy,
+    logger: withSafeErrors(logger),
+    trustProxy: trustProxyRule(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -39,7 +61,8 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
       directives: {
         // antd writes its styles at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // The yard map's satellite tiles come from the https server the metadata names.
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       },
     },
   });
@@ -54,7 +77,11 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   });
   await app.register(swaggerUi, { routePrefix: '/rest/docs', staticCSP: true });
 
-  await registerFeatures(app, { database, publicUrl: config.publicUrl });
+  await registerFeatures(app, {
+    database,
+    publicUrl: config.publicUrl,
+    heartbeatMs: eventsHeartbeatMs,
+  });
 
   const webDir =
     config.webDir && existsSync(join(config.webDir, 'index.html')) ? config.webDir : undefined;
@@ -62,6 +89,9 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
     await app.register(fastifyStatic, {
       root: webDir,
       wildcard: false,
+      // The build writes .br and .gz beside each asset (apps/web/build/precompress.ts): sent as
+      // they are to a browser that accepts them, so no request pays for compressing.
+      preCompressed: true,
       setHeaders(res, path) {
         // Vite puts a content hash in every asset name, so assets never change in place.
         if (path.includes('/assets/'))

@@ -1,20 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/connection.ts';
+import type { Executor } from './db/database.ts';
 import { configurationRoutes } from './features/configuration/configuration.routes.ts';
 import { createConfigurationService } from './features/configuration/configuration.service.ts';
-import { createMasterRepository } from './features/master/master.repository.ts';
+import { createEventBus } from './features/events/event-bus.ts';
+import { eventsRoutes } from './features/events/events.routes.ts';
+import { inventoryRoutes } from './features/inventory/inventory.routes.ts';
+import { createInventoryService } from './features/inventory/inventory.service.ts';
+import { ledgerRoutes } from './features/ledger/ledger.routes.ts';
+import { createLedgerService } from './features/ledger/ledger.service.ts';
 import { masterRoutes } from './features/master/master.routes.ts';
-import { createMetadataRepository } from './features/metadata/metadata.repository.ts';
+import { createMasterService } from './features/master/master.service.ts';
 import { metadataRoutes } from './features/metadata/metadata.routes.ts';
 import { createMetadataService } from './features/metadata/metadata.service.ts';
-import { createRolesRepository } from './features/roles/roles.repository.ts';
 import { rolesRoutes } from './features/roles/roles.routes.ts';
+import { createRolesService } from './features/roles/roles.service.ts';
 import { loadPasswordCrypto } from './features/session/password-crypto.ts';
-import { createSessionRepository } from './features/session/session.repository.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
 import { createSessionService } from './features/session/session.service.ts';
+import { slotAdminRoutes } from './features/slot-admin/slot-admin.routes.ts';
+import { createSlotAdminService } from './features/slot-admin/slot-admin.service.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
-import { createYardRepository } from './features/yard/yard.repository.ts';
 import { yardRoutes } from './features/yard/yard.routes.ts';
 import { createYardService } from './features/yard/yard.service.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -23,15 +29,19 @@ import { csrfPlugin } from './plugins/csrf.ts';
 /** Wires each feature's repository, service and routes: the one place that knows them all. */
 export async function registerFeatures(
   app: FastifyInstance,
-  { database, publicUrl }: { database: Database; publicUrl: string | undefined },
+  {
+    database,
+    publicUrl,
+    heartbeatMs,
+  }: { database: Database; publicUrl: string | undefined; heartbeatMs?: number },
 ) {
   const { db } = database;
-  const metadata = createMetadataService({ db, repository: createMetadataRepository(db) });
-  const sessionRepository = createSessionRepository(db);
+  const metadata = createMetadataService({ db, log: app.log });
   const sessions = createSessionService({
-    repository: sessionRepository,
-    crypto: await loadPasswordCrypto(sessionRepository),
+    db,
+    crypto: await loadPasswordCrypto(db),
     passwordStrictness: async () => (await metadata.get()).passwordStrictness,
+    log: app.log,
   });
 
   await app.register(csrfPlugin, { publicUrl });
@@ -44,12 +54,23 @@ export async function registerFeatures(
   });
   await app.register(metadataRoutes, { metadata });
   await app.register(yardRoutes, {
-    yard: createYardService({ repository: createYardRepository(db) }),
+    yard: createYardService({ db }),
   });
-  const master = createMasterRepository(db);
+  const master = createMasterService({ db });
   await app.register(masterRoutes, { master });
   await app.register(configurationRoutes, {
     configuration: createConfigurationService({ db, master }),
   });
-  await app.register(rolesRoutes, { roles: createRolesRepository(db) });
+  await app.register(rolesRoutes, { roles: createRolesService({ db, log: app.log }) });
+
+  const events = createEventBus(database, app.log);
+  await events.start();
+  await app.register(eventsRoutes, { events, sessions, heartbeatMs });
+  const startHeight = async (tx: Executor) => (await metadata.get(tx)).startHeight;
+  const ledger = createLedgerService({ db, events, startHeight });
+  await app.register(ledgerRoutes, { ledger });
+  await app.register(inventoryRoutes, { inventory: createInventoryService({ db }) });
+  await app.register(slotAdminRoutes, {
+    slotAdmin: createSlotAdminService({ db, ledger, events, startHeight }),
+  });
 }

@@ -1,10 +1,10 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { DataDirInUseError } from './db/embedded/data-dir-lock.ts';
 import { prepareDatabase } from './db/prepare.ts';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 
 let database: Awaited<ReturnType<typeof openDatabase>>;
 try {
@@ -17,7 +17,12 @@ try {
   throw error;
 }
 
-await prepareDatabase(database, { seed: true, log: (message) => console.log(message) });
+// The embedded database is for trying Yardline out: it starts as the demo terminal. PostgreSQL is
+// production: it starts with a first superadmin, and the demo only by `npm run seed`.
+await prepareDatabase(database, {
+  whenEmpty: database.kind === 'pglite' ? 'demo' : 'first-admin',
+  log: (message) => console.log(message),
+});
 const app = await buildApp({ database, config, logger: { level: config.logLevel } });
 
 let closing = false;
@@ -34,6 +39,8 @@ async function shutdown(signal: string) {
   await database.close();
   process.exit(0);
 }
+// The embedded database's worker crashed (already logged): exit, so a supervisor can restart us.
+void database.lost.then(() => process.exit(1));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

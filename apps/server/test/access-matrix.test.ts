@@ -1,12 +1,13 @@
 import cookie from '@fastify/cookie';
 import { decide } from '@yardline/domain/auth/can';
 import { defaultPermissions } from '@yardline/domain/auth/permissions';
-import { BUILT_IN_ROLES, ROLE_DISPLAY_NAMES } from '@yardline/domain/auth/roles';
+import { BUILT_IN_ROLES, type BuiltInRole } from '@yardline/domain/auth/roles';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionService } from '../src/features/session/session.service.ts';
 import { accessPlugin, SESSION_COOKIE } from '../src/plugins/access.ts';
 import { errorsPlugin } from '../src/plugins/errors.ts';
+import { fill, SAMPLE_PARAMS } from './support/route-samples.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();
@@ -15,16 +16,6 @@ const cookies: Record<string, string> = {};
 beforeAll(async () => {
   for (const role of BUILT_IN_ROLES) cookies[role] = await t.login(role);
 });
-
-/** A URL for a route pattern: each `:param` gets a value the route accepts. */
-const SAMPLE_PARAMS: Record<string, (role: string) => string> = {
-  list: () => 'customers',
-  activity: () => 'Loaded Delivery',
-  id: () => '1',
-  name: (role) => ROLE_DISPLAY_NAMES[role as keyof typeof ROLE_DISPLAY_NAMES],
-};
-const fill = (url: string, role: string) =>
-  url.replace(/:(\w+)/g, (_, param: string) => SAMPLE_PARAMS[param]?.(role) ?? '1');
 
 describe('authorization matrix', () => {
   it('covers every registered route', () => {
@@ -44,10 +35,12 @@ describe('authorization matrix', () => {
       );
       const mismatches: string[] = [];
       for (const { method, url, access } of t.app.accessRules) {
+        // An event stream never ends, so inject() cannot read it: events.test.ts checks it.
+        if (url === '/rest/events') continue;
         for (const role of BUILT_IN_ROLES) {
           const expected = decide(
             access,
-            { role, permissions: defaultPermissions(role) },
+            { roleKey: role, permissions: defaultPermissions(role) },
             enterprise,
           );
           // Logging out ends the session, so that row gets a session of its own.
@@ -104,7 +97,8 @@ describe('authorization matrix', () => {
         id: 1,
         username: token,
         role: token,
-        permissions: defaultPermissions(token),
+        roleKey: token as BuiltInRole,
+        permissions: defaultPermissions(token as BuiltInRole),
         tokenHash: token,
         enterpriseVersion: false,
       }),

@@ -61,6 +61,67 @@ describe('cross-site request protection', () => {
     expect(response.json().code).toBe('CSRF');
   });
 
+  it('checks the route a percent-encoded path reaches, not the raw URL', async () => {
+    const cookie = await t.login('superadmin');
+    for (const url of ['/%72est/metadata', '/rest/%6detadata', '/rest//metadata']) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: {
+          cookie: `yardline_session=${cookie}`,
+          origin: 'https://evil.example',
+          host: 'yard.example',
+        },
+        payload: { dataRefreshRate: 45 },
+      });
+      expect(response.statusCode, url).not.toBe(200);
+      if (response.statusCode === 403) expect(response.json().code, url).toBe('CSRF');
+    }
+    const encoded = await t.app.inject({
+      method: 'PUT',
+      url: '/%72est/metadata',
+      headers: { cookie: `yardline_session=${cookie}`, origin: 'https://evil.example' },
+      payload: { dataRefreshRate: 45 },
+    });
+    expect(encoded.statusCode).toBe(403);
+    expect(encoded.json().code).toBe('CSRF');
+  });
+
+  it('refuses a mutating call a browser marks as from another site', async () => {
+    const cookie = await t.login('superadmin');
+    for (const site of ['cross-site', 'same-site']) {
+      const response = await t.request('PUT', '/rest/metadata', {
+        cookie,
+        body: { dataRefreshRate: 45 },
+        headers: { 'sec-fetch-site': site },
+      });
+      expect(response.statusCode, site).toBe(403);
+      expect(response.json()).toMatchObject({
+        code: 'CSRF',
+        message: 'The request came from another site.',
+      });
+    }
+    for (const site of ['same-origin', 'none']) {
+      const response = await t.request('PUT', '/rest/metadata', {
+        cookie,
+        body: { dataRefreshRate: 45 },
+        headers: { 'sec-fetch-site': site },
+      });
+      expect(response.statusCode, site).toBe(200);
+    }
+  });
+
+  it('logs out with a POST only', async () => {
+    const cookie = await t.login('operator');
+    expect((await t.request('GET', '/rest/user/logout', { cookie })).statusCode).toBe(404);
+    const foreign = await t.request('POST', '/rest/user/logout', {
+      cookie,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect((await t.request('GET', '/rest/health', { cookie })).statusCode).toBe(200);
+  });
+
   it('accepts a same-origin call', async () => {
     const response = await t.request('POST', '/rest/auth/login', {
       body: { username: 'nobody', password: t.encrypt('x') },

@@ -124,7 +124,7 @@ describe('session', () => {
 
   it('ends the session on logout', async () => {
     const cookie = await t.login('admin');
-    expect((await t.request('GET', '/rest/user/logout', { cookie })).statusCode).toBe(200);
+    expect((await t.request('POST', '/rest/user/logout', { cookie })).statusCode).toBe(200);
     expect((await t.request('GET', '/rest/health', { cookie })).statusCode).toBe(401);
   });
 

@@ -54,6 +54,27 @@ describe('yard layout', () => {
     expect(b).toMatchObject({ name: 'B', totalSlots: 6, maxHeight: 3 });
   });
 
+  it('carries each area’s four corners, null where none are stored; the database refuses three', async () => {
+    const corners = [
+      { lat: 18.95, lng: 72.95 },
+      { lat: 18.95, lng: 72.951 },
+      { lat: 18.949, lng: 72.951 },
+      { lat: 18.949, lng: 72.95 },
+    ];
+    await t.database.pool.query(`update areas set corners = $1::jsonb where name = 'A'`, [
+      JSON.stringify(corners),
+    ]);
+    const response = await t.request('GET', '/rest/yard/layout', { cookie });
+    const [a, b] = response.json().areaLayouts;
+    expect(a.corners).toEqual(corners);
+    expect(b.corners).toBeNull();
+    await expect(
+      t.database.pool.query(`update areas set corners = $1::jsonb where name = 'B'`, [
+        JSON.stringify(corners.slice(0, 3)),
+      ]),
+    ).rejects.toThrow(/areas_corners_check/);
+  });
+
   it('answers 304 to a browser holding the current layout, and the new layout once it changes', async () => {
     const first = await t.request('GET', '/rest/yard/layout', { cookie });
     const etag = String(first.headers.etag);

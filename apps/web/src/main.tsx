@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { connectApiClient } from './app/connect-api-client.ts';
 import { queryClient } from './app/query-client.ts';
-import { router } from './app/router.tsx';
+import { router } from './app/router.ts';
 import './app/global.css';
 
 connectApiClient(router, queryClient);

@@ -1,4 +1,4 @@
-import type { Db } from './database.ts';
+import type { Executor } from './database.ts';
 import { auditLog } from './schema/index.ts';
 
 export interface AuditEntry {
@@ -10,14 +10,25 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** Records a change; call it inside the transaction that makes the change. */
-export async function writeAudit(db: Pick<Db, 'insert'>, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    userId: entry.userId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+/**
+ * Records a change: the one place audit rows are written. Call it with the transaction that makes
+ * the change, so the change and its audit row commit or roll back together.
+ */
+export async function writeAudit(db: Executor, entry: AuditEntry): Promise<void> {
+  await writeAudits(db, [entry]);
+}
+
+/** Several changes' audit rows in one statement (a request that moves ten boxes). */
+export async function writeAudits(db: Executor, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      userId: entry.userId,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId ?? null,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })),
+  );
 }

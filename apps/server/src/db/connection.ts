@@ -2,11 +2,23 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import { createDb, type Db } from './database.ts';
 import { startEmbeddedPostgres } from './embedded/embedded-postgres.ts';
+import { embeddedListener, postgresListener, quotedChannel } from './notifications.ts';
+
+export interface Channel {
+  /** Each payload NOTIFY sent on the channel, after its transaction committed. */
+  onPayload(payload: string): void;
+  /** The listening connection was lost and is back: payloads may have been missed. */
+  onGap(): void;
+}
 
 export interface Database {
   kind: 'postgres' | 'pglite';
   pool: pg.Pool;
   db: Db;
+  /** LISTENs on a channel for this process (features/events uses it); stops on close(). */
+  listen(channel: string, listener: Channel): Promise<void>;
+  /** Settles if the database is gone for good (the embedded database's worker crashed). */
+  lost: Promise<Error>;
   close(): Promise<void>;
 }
 
@@ -18,14 +30,27 @@ const types = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-type Logger = { error(obj: unknown, msg?: string): void };
+type Logger = { error(details: object, message: string): void };
 
 /** Opens the PostgreSQL server at `databaseUrl`, or the embedded PGlite database under dataDir. */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   log: Logger = console,
 ): Promise<Database> {
-  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir);
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres(config.dataDir, { log });
+  const listeners = new Map<string, Set<Channel>>();
+  const deliver = (channel: string, payload: string) => {
+    for (const listener of listeners.get(channel) ?? []) listener.onPayload(payload);
+  };
+  const gap = () => {
+    for (const set of listeners.values()) for (const listener of set) listener.onGap();
+  };
+  const onEmbedded = embeddedListener(deliver);
+  const onServer = config.databaseUrl
+    ? postgresListener(config.databaseUrl, deliver, log, gap)
+    : undefined;
   const pool = embedded
     ? new pg.Pool({
         host: embedded.socketDir,
@@ -34,6 +59,7 @@ export async function openDatabase(
         database: 'postgres',
         max: 1,
         types,
+        onConnect: onEmbedded.onConnect,
       })
     : new pg.Pool({ connectionString: config.databaseUrl, max: 10, types });
   // Without a listener, an idle client dropped by the server would crash the process.
@@ -42,7 +68,19 @@ export async function openDatabase(
     kind: embedded ? 'pglite' : 'postgres',
     pool,
     db: createDb(pool),
+    async listen(channel, listener) {
+      const set = listeners.get(channel) ?? new Set();
+      listeners.set(channel, set);
+      set.add(listener);
+      if (onServer) return onServer.listen(channel);
+      onEmbedded.channels.add(channel);
+      await pool.query(`listen ${quotedChannel(channel)}`);
+    },
+    // A PostgreSQL server that goes away may come back: the pool reconnects, calls meanwhile 503.
+    lost: embedded?.lost ?? new Promise<Error>(() => {}),
     async close() {
+      listeners.clear();
+      await onServer?.close();
       await pool.end();
       await embedded?.close();
     },

@@ -1,11 +1,9 @@
-/**
- * Whether a query failed on the unique key `constraint`. Drizzle wraps the driver's error, so the
- * PostgreSQL fields may sit on its cause.
- */
+import { errorChain } from './database-errors.ts';
+
+/** Whether a query failed on the unique key `constraint` (drizzle's error or its cause). */
 export function uniqueViolation(error: unknown, constraint: string): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const fields = current as Error & { code?: unknown; constraint?: unknown };
-    if (fields.code === '23505') return fields.constraint === constraint;
+  for (const current of errorChain(error)) {
+    if (current.code === '23505') return current.constraint === constraint;
   }
   return false;
 }

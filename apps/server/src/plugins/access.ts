@@ -1,5 +1,6 @@
 import { type Access, decide, ENTERPRISE_MESSAGE } from '@yardline/domain/auth/can';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PASSWORD_CHANGE_REQUIRED } from '@yardline/domain/session/session.schema';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionService, SessionUser } from '../features/session/session.service.ts';
 import { forbidden, HttpError, unauthenticated } from '../http/http-error.ts';
@@ -10,10 +11,18 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; every `/rest` route must say. */
     access?: Access;
+    /**
+     * A user logged in with a one-time password may call this route before changing it (change
+     * password, logout, who am I). Every other route refuses them.
+     */
+    beforePasswordChange?: boolean;
   }
   interface FastifyInstance {
-    /** Every `/rest` route and its rule, as registered: the authorization matrix's rows. */
-    accessRules: { method: string; url: string; access: Access }[];
+    /**
+     * Every `/rest` route, its rule and its schema, as registered: the rows of the authorization
+     * matrix and of the bad-input test.
+     */
+    accessRules: { method: string; url: string; access: Access; schema?: FastifySchema }[];
   }
   interface FastifyRequest {
     user: SessionUser | undefined;
@@ -39,7 +48,9 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions: Se
     if (access === undefined)
       throw new Error(`${route.method} ${route.url} declares no access rule`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.accessRules.push({ method, url: route.url, access });
+      if (method !== 'HEAD') {
+        app.accessRules.push({ method, url: route.url, access, schema: route.schema });
+      }
     }
   });
 
@@ -60,6 +71,9 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions: Se
     const decision = decide(access, request.user, request.enterpriseVersion);
     if (decision === 'unauthenticated') {
       throw unauthenticated();
+    }
+    if (request.user?.mustChangePassword && !request.routeOptions.config.beforePasswordChange) {
+      throw new HttpError(403, PASSWORD_CHANGE_REQUIRED.message, PASSWORD_CHANGE_REQUIRED.code);
     }
     if (decision === 'forbidden') {
       throw forbidden();

@@ -1,30 +1,22 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-errors.ts';
 import { HttpError } from '../http/http-error.ts';
-
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-};
 
 /** One shape for every error: `{statusCode, error, message, code?}`. */
 export const errorBody = (statusCode: number, message: string, code?: string) => ({
   statusCode,
-  error: STATUS_TEXT[statusCode] ?? 'Error',
+  error: STATUS_CODES[statusCode] ?? 'Error',
   message,
   ...(code ? { code } : {}),
 });
+
+export const DATABASE_UNAVAILABLE = 'The database cannot be reached. Try again in a moment.';
 
 function validationMessage(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
@@ -39,7 +31,8 @@ function validationMessage(error: FastifyError): string {
 
 /**
  * Turns every failure into a JSON answer without stack traces, SQL or paths: 4xx errors say what
- * was wrong, anything else is logged and answered with a plain 500.
+ * was wrong, a database out of reach is a 503 (the app's "unreachable" notice), anything else is
+ * logged and answered with a plain 500.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -55,6 +48,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error, url: request.url }, 'response does not match its schema');
       return reply.status(500).send(errorBody(500, 'Internal server error'));
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).send(errorBody(503, DATABASE_UNAVAILABLE, 'DATABASE_UNAVAILABLE'));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, bad content type).
@@ -64,3 +61,22 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(500).send(errorBody(500, 'Internal server error'));
   });
 });
+
+/**
+ * Fastify's answers to a request its router cannot take (a path parameter past its length, a
+ * malformed percent-encoding), in our error shape and without repeating the address.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send(errorBody(414, 'The address is too long.', error.code));
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send(errorBody(400, 'The address is not valid.', error.code));
+  }
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send(errorBody(status, 'The request could not be read.', error.code));
+}

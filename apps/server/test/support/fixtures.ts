@@ -17,7 +17,10 @@ export async function insertRoleUsers(db: Db): Promise<Record<BuiltInRole, numbe
   const ids = {} as Record<BuiltInRole, number>;
   for (const role of BUILT_IN_ROLES) {
     const inserted = only(
-      await db.insert(roles).values({ name: ROLE_DISPLAY_NAMES[role] }).returning({ id: roles.id }),
+      await db
+        .insert(roles)
+        .values({ name: ROLE_DISPLAY_NAMES[role], builtinKey: role })
+        .returning({ id: roles.id }),
     );
     const user = only(
       await db

@@ -2,16 +2,18 @@ import { constants, publicEncrypt } from 'node:crypto';
 import type { BuiltInRole } from '@yardline/domain/auth/roles';
 import type { Response } from 'light-my-request';
 import { afterAll, beforeAll } from 'vitest';
-import { type App, buildApp } from '../../src/app.ts';
+import { type App, type AppOptions, buildApp } from '../../src/app.ts';
+import type { TrustProxy } from '../../src/config.ts';
 import { SESSION_COOKIE } from '../../src/plugins/access.ts';
 import { insertRoleUsers, insertSmallYard, TEST_PASSWORD } from './fixtures.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 export interface TestContext {
   app: App;
-  database: Awaited<ReturnType<typeof createTestDatabase>>;
+  database: TestDatabase;
+  /** The users of `insertRoleUsers`; empty when the test file fills the database itself. */
   userIds: Record<BuiltInRole, number>;
   encrypt(password: string): string;
   /** Logs in and returns the session cookie. */
@@ -28,18 +30,44 @@ export interface TestContext {
   ): Promise<Response>;
 }
 
+export interface TestAppOptions {
+  /** Migrate the fresh database before `fill` (default true). */
+  migrated?: boolean;
+  /** Fills the database before the app starts; by default one user per role and a small yard. */
+  fill?: (database: TestDatabase) => Promise<void>;
+  trustProxy?: TrustProxy;
+  logger?: AppOptions['logger'];
+  eventsHeartbeatMs?: number;
+  /** A built web app to serve; none by default. */
+  webDir?: string;
+}
+
 /** The real app on a fresh database with one user per role and a small yard; closed after. */
-export function useTestApp(): TestContext {
+export function useTestApp({
+  migrated = true,
+  fill,
+  trustProxy = false,
+  logger,
+  eventsHeartbeatMs,
+  webDir,
+}: TestAppOptions = {}): TestContext {
   const context = {} as TestContext;
   let publicKey = '';
 
   beforeAll(async () => {
-    context.database = await createTestDatabase();
-    context.userIds = await insertRoleUsers(context.database.db);
-    await insertSmallYard(context.database.db);
+    context.database = await createTestDatabase({ migrated });
+    context.userIds = {} as Record<BuiltInRole, number>;
+    if (fill) {
+      await fill(context.database);
+    } else {
+      context.userIds = await insertRoleUsers(context.database.db);
+      await insertSmallYard(context.database.db);
+    }
     context.app = await buildApp({
       database: context.database,
-      config: { publicUrl: undefined, webDir: undefined, trustProxy: false },
+      config: { publicUrl: undefined, webDir, trustProxy },
+      logger,
+      eventsHeartbeatMs,
     });
     await context.app.ready();
     publicKey = (await context.app.inject({ url: '/rest/auth/public-key' })).json().publicKey;

@@ -3,15 +3,21 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../../src/db/connection.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 
+export type TestDatabase = Database & {
+  /** The PostgreSQL database's address, for a second pool (another app node); none on PGlite. */
+  url: string | undefined;
+  drop(): Promise<void>;
+};
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new
- * database on the server named by DATABASE_URL, dropped again by `drop()`.
+ * A fresh database for one test file, migrated unless asked not to: in-memory PGlite, or
+ * (TEST_DB=postgres) a new database on the server named by DATABASE_URL, dropped again by `drop()`.
  */
-export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
     const database = await openDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
-    await migrateDatabase(database);
-    return { ...database, drop: () => database.close() };
+    if (migrated) await migrateDatabase(database);
+    return { ...database, url: undefined, drop: () => database.close() };
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
@@ -23,9 +29,10 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-  await migrateDatabase(database);
+  if (migrated) await migrateDatabase(database);
   return {
     ...database,
+    url: url.toString(),
     async drop() {
       await database.close();
       const client = new pg.Client({ connectionString: serverUrl });

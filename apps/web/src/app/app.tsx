@@ -3,7 +3,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { RouterProvider } from 'react-router';
 import { ApiStatusModals } from './api-status-modals.tsx';
 import { queryClient } from './query-client.ts';
-import { router } from './router.tsx';
+import { router } from './router.ts';
 import { theme } from './theme.ts';
 
 export function App() {

@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { CHANGE_PASSWORD_PATH } from '@yardline/domain/session/session.schema';
 import type { createBrowserRouter } from 'react-router';
 import { healthQueryKey } from '../api/health.ts';
 import { configureApiClient } from '../lib/api-client.ts';
 import { forgetLogin, wasLoggedIn } from '../lib/login-marker.ts';
 import { FORBIDDEN_PATH, isLoginPath, LOGIN_PATH } from '../lib/paths.ts';
+import { isPublicPath } from './screens.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -14,6 +16,8 @@ export function connectApiClient(router: Router, queryClient: QueryClient): void
       const { location, navigation } = router.state;
       // Several calls may fail at once: go to the login page only once.
       if (isLoginPath(navigation.location?.pathname ?? location.pathname)) return;
+      // A page that needs no login expects a 401.
+      if (isPublicPath(location.pathname)) return;
       // A user who was logged in lost their session; anyone else simply has to log in.
       const expired = wasLoggedIn() || queryClient.getQueryData(healthQueryKey) !== undefined;
       forgetLogin();
@@ -26,6 +30,9 @@ export function connectApiClient(router: Router, queryClient: QueryClient): void
     // Read the edition again, so enterprise screens lock themselves.
     enterpriseLocked: () => {
       void queryClient.invalidateQueries({ queryKey: healthQueryKey });
+    },
+    passwordChangeRequired: () => {
+      void router.navigate(CHANGE_PASSWORD_PATH, { replace: true });
     },
   });
 }

@@ -1,38 +1,22 @@
-import { BgColorsOutlined, HomeOutlined } from '@ant-design/icons';
-import { type Area, canSeeArea, type Principal } from '@yardline/domain/auth/can';
-import type { ComponentType } from 'react';
+import { canSeeArea, type Principal } from '@yardline/domain/auth/can';
+import { type MenuItem, SCREENS, type Screen } from './screens.ts';
 
-export interface MenuScreen {
-  key: string;
-  label: string;
-  path: string;
-  /** The permission area that shows the item; without one every logged-in user sees it. */
-  area?: Area;
-  icon: ComponentType<{ 'aria-hidden'?: boolean }>;
-  /** Path endings that highlight the item (doc 3 §2: "main highlights home"). */
-  highlights: readonly string[];
-}
+export type MenuScreen = Screen & { menu: MenuItem };
 
-/** The screens that are built, in menu order. */
-export const MENU_SCREENS: readonly MenuScreen[] = [
-  { key: 'home', label: 'Home', path: '/main', icon: HomeOutlined, highlights: ['main'] },
-  // Colour rules mark where planning puts each kind of box (doc 3 §2: "configure … highlights
-  // planning"); until the planning screen exists they have an item of their own.
-  {
-    key: 'configure',
-    label: 'Configuration',
-    path: '/configure',
-    area: 'planning',
-    icon: BgColorsOutlined,
-    highlights: ['configure'],
-  },
-];
+/** The built screens that have a menu item, in menu order. */
+export const MENU_SCREENS: readonly MenuScreen[] = SCREENS.filter(
+  (screen): screen is MenuScreen => screen.menu !== undefined && screen.page !== undefined,
+);
+
+/** A screen the user may open (doc 1 §6): the server refuses the calls of any other. */
+export const canOpen = (user: Principal, screen: Screen): boolean =>
+  !screen.area || canSeeArea(user, screen.area);
 
 export const visibleScreens = (user: Principal): MenuScreen[] =>
-  MENU_SCREENS.filter((screen) => !screen.area || canSeeArea(user, screen.area));
+  MENU_SCREENS.filter((screen) => canOpen(user, screen));
 
 /** The menu item to mark for a path, found by the path's last segment. */
 export function selectedScreen(pathname: string): MenuScreen | undefined {
   const ending = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
-  return MENU_SCREENS.find((screen) => screen.highlights.includes(ending));
+  return MENU_SCREENS.find((screen) => screen.menu.highlights.includes(ending));
 }

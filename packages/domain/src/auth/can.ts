@@ -1,5 +1,5 @@
 import type { PermissionFlag, Permissions } from './permissions.ts';
-import { isAdmin, isOperatorLevel, isSuperAdmin } from './roles.ts';
+import { isAdmin, isOperatorLevel, isSuperAdmin, type RoleKey } from './roles.ts';
 
 /** The screens a permission flag opens. */
 export const AREA_FLAGS = {
@@ -31,21 +31,26 @@ export type RoleLevel = 'superadmin' | 'admin' | 'operator';
  * - `public`: no session needed (login, kiosk and mobile pages).
  * - `session`: any logged-in user.
  * - otherwise the user needs every condition given: the area visible, create/update/delete
- *   (`write`), a role level, and for enterprise-only features the enterprise flag.
+ *   (`write`), a role level, and for enterprise-only features the enterprise flag: `true` opens
+ *   them in the enterprise edition and to a superadmin (doc 1 §6: configuration, future tasks),
+ *   `'edition'` in the enterprise edition only, to everyone (doc 2 §2: the inventory's search,
+ *   context menu, tooltips and automatic refresh "exist only in the enterprise version"; the
+ *   inventory is a superadmin's screen, so a superadmin exception would lock nothing).
  */
 export type Access =
   | 'public'
   | 'session'
-  | { area?: Area; write?: boolean; level?: RoleLevel; enterprise?: boolean };
+  | { area?: Area; write?: boolean; level?: RoleLevel; enterprise?: boolean | 'edition' };
 
+/** Who is asking: powers come from the role's key (null for a custom role), never its name. */
 export interface Principal {
-  role: string;
+  roleKey: RoleKey;
   permissions: Permissions;
 }
 
 export type Decision = 'allowed' | 'unauthenticated' | 'forbidden' | 'enterprise-locked';
 
-const LEVEL_CHECKS: Record<RoleLevel, (role: string) => boolean> = {
+const LEVEL_CHECKS: Record<RoleLevel, (role: RoleKey) => boolean> = {
   superadmin: isSuperAdmin,
   admin: isAdmin,
   operator: isOperatorLevel,
@@ -54,16 +59,16 @@ const LEVEL_CHECKS: Record<RoleLevel, (role: string) => boolean> = {
 export function canSeeArea(user: Principal, area: Area): boolean {
   if (!user.permissions[AREA_FLAGS[area]]) return false;
   // "Inventory needs inventoryVisible and the superadmin role" (doc 2 §6).
-  return area !== 'inventory' || isSuperAdmin(user.role);
+  return area !== 'inventory' || isSuperAdmin(user.roleKey);
 }
 
 /** "Operator actions need superadmin or crudEnabled" (doc 1 §6). */
 export const canWrite = (user: Principal): boolean =>
-  isSuperAdmin(user.role) || user.permissions.crudEnabled;
+  isSuperAdmin(user.roleKey) || user.permissions.crudEnabled;
 
 /** Enterprise-only features open when the enterprise flag is set, or for a superadmin. */
 export const enterpriseUnlocked = (user: Principal, enterpriseVersion: boolean): boolean =>
-  enterpriseVersion || isSuperAdmin(user.role);
+  enterpriseVersion || isSuperAdmin(user.roleKey);
 
 export function decide(
   access: Access,
@@ -73,9 +78,13 @@ export function decide(
   if (access === 'public') return 'allowed';
   if (!user) return 'unauthenticated';
   if (access === 'session') return 'allowed';
-  if (access.level && !LEVEL_CHECKS[access.level](user.role)) return 'forbidden';
+  if (access.level && !LEVEL_CHECKS[access.level](user.roleKey)) return 'forbidden';
   if (access.area && !canSeeArea(user, access.area)) return 'forbidden';
   if (access.write && !canWrite(user)) return 'forbidden';
-  if (access.enterprise && !enterpriseUnlocked(user, enterpriseVersion)) return 'enterprise-locked';
+  const unlocked =
+    access.enterprise === 'edition'
+      ? enterpriseVersion
+      : enterpriseUnlocked(user, enterpriseVersion);
+  if (access.enterprise && !unlocked) return 'enterprise-locked';
   return 'allowed';
 }

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultPermissions,
   effectivePermissions,
+  NewRoleName,
   PERMISSION_FLAGS,
   type Permissions,
+  readStoredFlags,
+  storedRolePermissions,
 } from './permissions.ts';
 
 /** What each role sees, written out from doc 1 §6 and doc 3 §6 rather than derived. */
@@ -30,11 +33,11 @@ describe('defaultPermissions', () => {
   });
 
   it('admin: the defaults, users included', () => {
-    expect(defaultPermissions('Admin')).toEqual(visible(...MAIN, 'usersVisible', 'crudEnabled'));
+    expect(defaultPermissions('admin')).toEqual(visible(...MAIN, 'usersVisible', 'crudEnabled'));
   });
 
   it('operator: no dashboard, inventory, gate, reports, itv or users', () => {
-    expect(defaultPermissions('OPERATOR')).toEqual(
+    expect(defaultPermissions('operator')).toEqual(
       visible(
         'tasksVisible',
         'containersVisible',
@@ -50,7 +53,7 @@ describe('defaultPermissions', () => {
     expect(defaultPermissions('manager')).toEqual(visible('dashboardVisible', 'reportsVisible'));
   });
 
-  it.each(['GateInUser', 'gate-out user', 'gate_in_user'])(
+  it.each(['gateinuser', 'gateoutuser'] as const)(
     '%s: containers, trailers and gate, read-only',
     (role) => {
       expect(defaultPermissions(role)).toEqual(
@@ -60,11 +63,11 @@ describe('defaultPermissions', () => {
   );
 
   it('kiosk: nothing, read-only', () => {
-    expect(defaultPermissions('Kiosk')).toEqual(visible());
+    expect(defaultPermissions('kiosk')).toEqual(visible());
   });
 
-  it('a custom role: the defaults without users', () => {
-    expect(defaultPermissions('Yard Planner')).toEqual(visible(...MAIN, 'crudEnabled'));
+  it('a custom role (no key): the defaults without users', () => {
+    expect(defaultPermissions(null)).toEqual(visible(...MAIN, 'crudEnabled'));
   });
 });
 
@@ -81,5 +84,73 @@ describe('effectivePermissions', () => {
 
   it('falls back to the defaults when nothing is stored', () => {
     expect(effectivePermissions('admin', null)).toEqual(defaultPermissions('admin'));
+  });
+});
+
+describe('readStoredFlags', () => {
+  it('keeps the known flags whose value is a boolean', () => {
+    expect(readStoredFlags({ crudEnabled: false, reportsVisible: true })).toEqual({
+      flags: { crudEnabled: false, reportsVisible: true },
+      ignored: [],
+    });
+    expect(readStoredFlags(null)).toEqual({ flags: {}, ignored: [] });
+  });
+
+  it('ignores, and names, values that are not booleans and flags it does not know', () => {
+    expect(
+      readStoredFlags({
+        crudEnabled: 'yes',
+        usersVisible: 1,
+        gateVisible: true,
+        isRoot: true,
+        constructor: true,
+      }),
+    ).toEqual({
+      flags: { gateVisible: true },
+      ignored: ['crudEnabled', 'usersVisible', 'isRoot', 'constructor'],
+    });
+  });
+
+  it('ignores a stored value that is not an object at all', () => {
+    for (const stored of ['crudEnabled', 42, [true], true]) {
+      expect(readStoredFlags(stored)).toEqual({ flags: {}, ignored: ['(not an object)'] });
+    }
+  });
+});
+
+describe('NewRoleName', () => {
+  it.each(['Super Admin', 'SUPERADMIN', 'super_admin', 'Gate-In User', 'ＡＤＭＩＮ', ' kiosk '])(
+    'refuses %s, which passes for a built-in role',
+    (name) => {
+      const parsed = NewRoleName.safeParse(name);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toMatch(/is a built-in role: choose another name/);
+    },
+  );
+
+  it.each(['Yard Planner', 'Admin assistant', 'Operators'])('accepts %s', (name) => {
+    expect(NewRoleName.safeParse(name).success).toBe(true);
+  });
+});
+
+describe('storedRolePermissions', () => {
+  it('grants by the stored key and merges the valid flags', () => {
+    expect(storedRolePermissions('operator', { reportsVisible: true, crudEnabled: 'no' })).toEqual({
+      roleKey: 'operator',
+      permissions: { ...defaultPermissions('operator'), reportsVisible: true },
+      ignored: ['crudEnabled'],
+    });
+  });
+
+  it('treats a missing or unknown key as a custom role', () => {
+    expect(storedRolePermissions(null, null)).toEqual({
+      roleKey: null,
+      permissions: defaultPermissions(null),
+      ignored: [],
+    });
+    expect(storedRolePermissions('root', null)).toMatchObject({
+      roleKey: null,
+      ignored: ['builtin_key'],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type BuiltInRole, builtInRole } from './roles.ts';
+import { TextLine } from '../common/text.ts';
+import { type BuiltInRole, newRoleNameProblem, RoleKey } from './roles.ts';
 
 /** The permission record's flags (doc 3 §3), in the order the Role Permissions tab lists them. */
 export const PERMISSION_FLAGS = [
@@ -103,26 +104,75 @@ const ROLE_CHANGES: Record<BuiltInRole, PermissionOverrides> = {
   kiosk: hide(...PERMISSION_FLAGS),
 };
 
-/** The permissions a role has when no permission record is stored for it. */
-export function defaultPermissions(role: string): Permissions {
-  const known = builtInRole(role);
-  const changes = known ? ROLE_CHANGES[known] : {};
+/** The permissions a role has when no permission record is stored for it; by its key. */
+export function defaultPermissions(role: RoleKey): Permissions {
+  const changes = role ? ROLE_CHANGES[role] : {};
   const permissions = { ...BASE, ...changes };
   // "Any role other than admin and superadmin: users hidden."
-  if (known !== 'superadmin' && known !== 'admin') permissions.usersVisible = false;
+  if (role !== 'superadmin' && role !== 'admin') permissions.usersVisible = false;
   return permissions;
 }
 
 /** Stored permission flags override the role's defaults (doc 3 §6). */
 export function effectivePermissions(
-  role: string,
+  role: RoleKey,
   stored?: PermissionOverrides | null,
 ): Permissions {
   return { ...defaultPermissions(role), ...(stored ?? {}) };
 }
 
+const StoredRecord = z.record(z.string(), z.unknown());
+
+/**
+ * A role's stored flags as read from the database (jsonb, so anything): only known flags with a
+ * boolean value count. The rest is returned as `ignored` for the caller to log, so one bad value
+ * costs that flag its override rather than every request of the role a failure.
+ */
+export function readStoredFlags(stored: unknown): {
+  flags: PermissionOverrides;
+  ignored: string[];
+} {
+  if (stored === null || stored === undefined) return { flags: {}, ignored: [] };
+  const record = StoredRecord.safeParse(stored);
+  if (!record.success) return { flags: {}, ignored: ['(not an object)'] };
+  const flags: PermissionOverrides = {};
+  const ignored: string[] = [];
+  for (const [name, value] of Object.entries(record.data)) {
+    const parsed = Object.hasOwn(Permissions.shape, name)
+      ? Permissions.shape[name as PermissionFlag].safeParse(value)
+      : undefined;
+    if (parsed?.success) flags[name as PermissionFlag] = parsed.data;
+    else ignored.push(name);
+  }
+  return { flags, ignored };
+}
+
+/**
+ * A role's key and permissions from its row as stored: an unknown key counts as a custom role's
+ * (no key), and flags are read by `readStoredFlags`. `ignored` names what was not used, to log.
+ */
+export function storedRolePermissions(
+  storedKey: unknown,
+  storedFlags: unknown,
+): { roleKey: RoleKey; permissions: Permissions; ignored: string[] } {
+  const key = RoleKey.safeParse(storedKey ?? null);
+  const roleKey = key.success ? key.data : null;
+  const { flags, ignored } = readStoredFlags(storedFlags);
+  return {
+    roleKey,
+    permissions: effectivePermissions(roleKey, flags),
+    ignored: key.success ? ignored : ['builtin_key', ...ignored],
+  };
+}
+
 /** A role as a path names it (compared case-insensitively, doc 3 §6). */
-export const RoleName = z.string().trim().min(1, 'Name a role.').max(60);
+export const RoleName = TextLine.trim().min(1, 'Name a role.').max(60);
+
+/** The name of a new or renamed custom role: never one that passes for a built-in role. */
+export const NewRoleName = RoleName.superRefine((name, ctx) => {
+  const problem = newRoleNameProblem(name);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 /** GET /rest/roles/{name}: a role's permission record (doc 3 §3), defaults and overrides merged. */
 export const PermissionRecord = Permissions.extend({

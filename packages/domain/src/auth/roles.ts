@@ -1,4 +1,9 @@
-/** The built-in roles. Custom roles created by an admin carry any other name. */
+import { z } from 'zod';
+
+/**
+ * The built-in roles, by the fixed key stored on their row (`roles.builtin_key`). A role's powers
+ * follow its key, never its name: custom roles have no key, whatever they are called.
+ */
 export const BUILT_IN_ROLES = [
   'superadmin',
   'admin',
@@ -11,6 +16,10 @@ export const BUILT_IN_ROLES = [
 
 export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
 
+/** A role's key: a built-in role's, or null for a custom role. */
+export type RoleKey = BuiltInRole | null;
+export const RoleKey = z.enum(BUILT_IN_ROLES).nullable();
+
 /** How each built-in role is spelled on screen and in the roles table. */
 export const ROLE_DISPLAY_NAMES: Record<BuiltInRole, string> = {
   superadmin: 'SuperAdmin',
@@ -22,24 +31,38 @@ export const ROLE_DISPLAY_NAMES: Record<BuiltInRole, string> = {
   kiosk: 'Kiosk',
 };
 
+/** Whether two role names name one role: compared case-insensitively (doc 3 §6), as the database does. */
+export const sameRoleName = (a: string, b: string): boolean =>
+  a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /**
- * Role names are compared case-insensitively (spec doc 1 §6, doc 3 §6); spaces, hyphens and
- * underscores are ignored too, so "Gate-In User", "gate_in_user" and "GateInUser" are one role.
+ * The built-in role a new role's name could pass for, ignoring case, spaces, punctuation and
+ * compatibility forms (`Super Admin`, `gate_in_user`, full-width `ＡＤＭＩＮ`): such names are
+ * refused, so no custom role can be mistaken for a built-in one on screen.
  */
-export function roleKey(name: string): string {
-  return name.toLowerCase().replace(/[\s_-]+/g, '');
+export function builtInLookAlike(name: string): BuiltInRole | undefined {
+  const letters = name
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+  return BUILT_IN_ROLES.find((role) => role === letters);
 }
 
-export function builtInRole(name: string): BuiltInRole | undefined {
-  const key = roleKey(name);
-  return (BUILT_IN_ROLES as readonly string[]).includes(key) ? (key as BuiltInRole) : undefined;
+export const roleNameTakenByBuiltIn = (role: BuiltInRole) =>
+  `${ROLE_DISPLAY_NAMES[role]} is a built-in role: choose another name.`;
+
+/** What is wrong with `name` for a new (or renamed) custom role, if anything. */
+export function newRoleNameProblem(name: string): string | undefined {
+  const lookAlike = builtInLookAlike(name);
+  return lookAlike ? roleNameTakenByBuiltIn(lookAlike) : undefined;
 }
 
-export const isSuperAdmin = (role: string): boolean => roleKey(role) === 'superadmin';
+export const isSuperAdmin = (role: RoleKey | undefined): boolean => role === 'superadmin';
 
 /** "admin means superadmin or admin" (doc 1 §6). */
-export const isAdmin = (role: string): boolean => ['superadmin', 'admin'].includes(roleKey(role));
+export const isAdmin = (role: RoleKey | undefined): boolean =>
+  role === 'superadmin' || role === 'admin';
 
 /** "operator-level means superadmin, admin or operator" (doc 1 §6). */
-export const isOperatorLevel = (role: string): boolean =>
-  ['superadmin', 'admin', 'operator'].includes(roleKey(role));
+export const isOperatorLevel = (role: RoleKey | undefined): boolean =>
+  isAdmin(role) || role === 'operator';

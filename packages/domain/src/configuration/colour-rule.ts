@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BodyId } from '../common/record-id.ts';
+import { TextLine, textLine } from '../common/text.ts';
 import type { MasterList } from '../master/master-lists.ts';
 
 /**
@@ -69,8 +71,7 @@ export const ColourRule = z.object({
 });
 export type ColourRule = z.infer<typeof ColourRule>;
 
-export const RuleName = z
-  .string(RULE_MESSAGES.nameRequired)
+export const RuleName = textLine(RULE_MESSAGES.nameRequired)
   .trim()
   .min(1, RULE_MESSAGES.nameRequired)
   .max(RULE_NAME_MAX, `A rule name has at most ${RULE_NAME_MAX} characters.`);
@@ -82,20 +83,20 @@ export const RuleColour = z
   .transform((colour) => colour.toLowerCase())
   .refine((colour) => colour !== UNSET_COLOUR, RULE_MESSAGES.colourRequired);
 
-const FilterValue = z.string().trim().min(1).max(120).default(ANY);
+const FilterValue = TextLine.trim().min(1).max(120).default(ANY);
 
 /**
  * POST /rest/configuration: a new rule, or with `id` a change to a stored one. Cells are sent as
  * the layout gives them (id, name, fullName); only the id counts.
  */
 export const ColourRuleInput = z.object({
-  id: z.number().int().positive().optional(),
+  id: BodyId.optional(),
   name: RuleName,
   color: RuleColour,
   ...filterFields(FilterValue),
   hazardous: z.boolean().default(false),
   cells: z
-    .array(z.object({ id: z.number().int().positive() }), RULE_MESSAGES.cellsRequired)
+    .array(z.object({ id: BodyId }), RULE_MESSAGES.cellsRequired)
     .min(1, RULE_MESSAGES.cellsRequired)
     .max(5000)
     .refine(

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID, RecordId } from '../common/record-id.ts';
+import { TextLine } from '../common/text.ts';
 
 /**
  * The master-data lists of doc 1 §7, served at GET /rest/master/<list>. Each is a plain list of
@@ -62,5 +64,11 @@ export const ChaAllowance = z.object({
 });
 export type ChaAllowance = z.infer<typeof ChaAllowance>;
 
-/** An activity named by id or by name, as the gate screens pass it. */
-export const ActivityRef = z.string().trim().min(1).max(80);
+/** An activity named by id or by name, as the gate screens pass it; digits are an id. */
+export const ActivityRef = TextLine.trim()
+  .min(1)
+  .max(80)
+  .refine(
+    (ref) => !/^[0-9]+$/.test(ref) || RecordId.safeParse(ref).success,
+    `An activity is named by its name or its id (1 to ${MAX_RECORD_ID}).`,
+  );

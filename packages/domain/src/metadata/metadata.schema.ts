@@ -1,19 +1,40 @@
 import { z } from 'zod';
+import { TextBlock, TextLine } from '../common/text.ts';
+
+const TILE_URL = /^https:\/\/[^\s]+$/;
+
+/** '' (none) or an https tile address with the {z}, {x} and {y} placeholders. */
+export const SatelliteTileUrl = TextLine.trim()
+  .max(500)
+  .refine(
+    (url) =>
+      url === '' || (TILE_URL.test(url) && ['{z}', '{x}', '{y}'].every((p) => url.includes(p))),
+    'A tile address starts with https:// and holds {z}, {x} and {y}.',
+  );
+
+/** The idle minutes a session may be given (also checked inside the session lookup's SQL). */
+export const SESSION_IDLE_MINUTES = { min: 1, max: 24 * 60 } as const;
 
 /** Product settings: the metadata keys of doc 1 §3, stored in the database, edited by a superadmin. */
 export const Metadata = z.object({
   sessionExpireInIdleMins: z
     .number()
     .int()
-    .min(1)
-    .max(24 * 60),
+    .min(SESSION_IDLE_MINUTES.min)
+    .max(SESSION_IDLE_MINUTES.max),
   paginationItemsPerPage: z.number().int().min(5).max(500),
   enterpriseVersion: z.boolean(),
   /** How a slot's full name is spelled; the tokens are joined as written. */
-  slotFormat: z.string().min(1).max(60),
+  slotFormat: TextLine.min(1).max(60),
   /** The number of the lowest tier (1 in most terminals, 0 in some). */
   startHeight: z.number().int().min(0).max(1),
-  mapApiKey: z.string().max(200),
+  mapApiKey: TextLine.max(200),
+  /**
+   * Satellite imagery for the yard map: a tile address with {z}, {x} and {y} (and optionally {s}),
+   * e.g. https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}.
+   * Empty: the map shows the yard plan only.
+   */
+  satelliteTileUrl: SatelliteTileUrl,
   yardCenter: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
   /** Seconds between automatic refreshes of live screens. */
   dataRefreshRate: z.number().int().min(5).max(3600),
@@ -21,8 +42,8 @@ export const Metadata = z.object({
   allowExpiredContainerTag: z.boolean(),
   enableFetchProcessAtGateOut: z.boolean(),
   enableInventorySyncToErp: z.boolean(),
-  surveyPreConfiguredEmailRecipients: z.string().max(1000),
-  surveyPreConfiguredEmailBody: z.string().max(5000),
+  surveyPreConfiguredEmailRecipients: TextBlock.max(1000),
+  surveyPreConfiguredEmailBody: TextBlock.max(5000),
   /** Whether new passwords must pass the strictness rule of doc 3 §5. */
   passwordStrictness: z.boolean(),
 });
@@ -39,6 +60,7 @@ export const DEFAULT_METADATA: Metadata = {
   slotFormat: 'AREA_ROW_CELL_HEIGHT',
   startHeight: 1,
   mapApiKey: '',
+  satelliteTileUrl: '',
   yardCenter: { lat: 18.9498, lng: 72.952 },
   dataRefreshRate: 60,
   areaOnlyPlanning: false,

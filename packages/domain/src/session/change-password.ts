@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BodyId } from '../common/record-id.ts';
+import { TextLine } from '../common/text.ts';
 import { EncryptedPassword } from './session.schema.ts';
 
 /** Messages of doc 3 §5 and §8, word for word. */
@@ -8,6 +10,8 @@ export const CHANGE_PASSWORD_MESSAGES = {
   wrongOld: 'Old password is incorrect',
   weak: 'Password must have a lowercase letter, an uppercase letter, a digit, one of ! @ # $ % ^ & * and at least 8 characters',
   updated: 'passwordUpdated',
+  /** Not in the spec: replacing a one-time password with itself. */
+  unchanged: 'The new password must differ from the one-time password',
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -35,13 +39,27 @@ export function changePasswordProblem(
   return undefined;
 }
 
+/**
+ * Replacing a one-time password (the first superadmin's): the new one must be strong whatever
+ * `passwordStrictness` says, and must not be the one printed to the log.
+ */
+export function firstPasswordProblem(fields: {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}): string | undefined {
+  const problem = changePasswordProblem(fields, true);
+  if (problem) return problem;
+  return fields.newPassword === fields.oldPassword ? CHANGE_PASSWORD_MESSAGES.unchanged : undefined;
+}
+
 /** POST /rest/user/change-password: the three passwords travel encrypted, like the login. */
 export const ChangePasswordBody = z.object({
-  id: z.number().int().positive(),
+  id: BodyId,
   oldPassword: EncryptedPassword,
   newPassword: EncryptedPassword,
   confirmPassword: EncryptedPassword,
-  user: z.object({ username: z.string().min(1) }),
+  user: z.object({ username: TextLine.min(1) }),
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 

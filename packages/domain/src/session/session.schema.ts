@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { Permissions } from '../auth/permissions.ts';
+import { RoleKey } from '../auth/roles.ts';
+import { TextLine } from '../common/text.ts';
 
 /** GET /rest/auth/public-key: the RSA key the browser encrypts passwords with (RSA-OAEP, SHA-256). */
 export const PublicKeyResponse = z.object({
@@ -10,10 +12,10 @@ export const PublicKeyResponse = z.object({
 export type PublicKeyResponse = z.infer<typeof PublicKeyResponse>;
 
 /** A password as the browser sends it: RSA-OAEP ciphertext, base64. */
-export const EncryptedPassword = z.string().min(1, 'Password is required').max(1024);
+export const EncryptedPassword = TextLine.min(1, 'Password is required').max(1024);
 
 export const LoginBody = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(100),
+  username: TextLine.trim().min(1, 'Username is required').max(100),
   password: EncryptedPassword,
 });
 export type LoginBody = z.infer<typeof LoginBody>;
@@ -24,10 +26,14 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 /** GET /rest/health: who is logged in and what they may open (doc 1 §3, §6). */
 export const HealthResponse = z.object({
   role: z.string(),
+  /** The built-in role's key (null for a custom role): what the app's role checks look at. */
+  roleKey: RoleKey,
   userName: z.string(),
   permissions: Permissions,
   landingPage: z.string(),
   enterpriseVersion: z.boolean(),
+  /** The user logged in with a one-time password: only changing it is allowed. */
+  mustChangePassword: z.boolean(),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
@@ -47,3 +53,12 @@ export const LogoutResponse = z.object({ status: z.literal('loggedOut') });
 
 /** Where a user lands after login: the first screen every role may open. */
 export const LANDING_PAGE = '/main';
+
+/** Where a user who must change a one-time password lands, and the only screen they may open. */
+export const CHANGE_PASSWORD_PATH = '/change-password';
+
+/** The 403 every other call gets until the one-time password is changed. */
+export const PASSWORD_CHANGE_REQUIRED = {
+  code: 'PASSWORD_CHANGE_REQUIRED',
+  message: 'Choose a new password first: the one you logged in with was for one time only.',
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AreaCorners } from './geometry.ts';
 
 /** GET /rest/yard/layout (doc 1 §3, doc 3 §3). */
 export const CellLayout = z.object({
@@ -6,6 +7,11 @@ export const CellLayout = z.object({
   name: z.string(),
   /** Area, row and cell joined with underscores: the slot key without its height. */
   fullName: z.string(),
+  /**
+   * Half of a merged pair, a 40 ft slot (doc 2 §3). Merged cells come in pairs along a row: the
+   * first merged cell of a run is a left half, the next its right half, and so on.
+   */
+  merged: z.boolean(),
 });
 
 export const RowLayout = z.object({ name: z.string(), cellLayouts: z.array(CellLayout) });
@@ -18,8 +24,10 @@ export const AreaLayout = z.object({
   /** Ground slots times max height: the boxes the area can hold. */
   totalSlots: z.number().int(),
   maxHeight: z.number().int(),
-  /** Whether the area's cells are laid out in pairs for 40 ft boxes. */
+  /** A 40 ft block: every cell of the area is half of a merged pair. */
   fortyFootPairs: z.boolean(),
+  /** Where the area lies on the earth (four corners), or null when not surveyed. */
+  corners: AreaCorners.nullable(),
 });
 
 export const YardLayout = z.object({ areaLayouts: z.array(AreaLayout) });

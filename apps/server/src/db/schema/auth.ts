@@ -1,7 +1,9 @@
 import type { PermissionOverrides } from '@yardline/domain/auth/permissions';
+import { BUILT_IN_ROLES, type BuiltInRole } from '@yardline/domain/auth/roles';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -19,9 +21,17 @@ export const roles = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 60 }).notNull(),
     adminCreated: boolean('admin_created').notNull().default(false),
+    /** A built-in role's fixed key, the only thing its powers follow; null for custom roles. */
+    builtinKey: varchar('builtin_key', { length: 20 }).$type<BuiltInRole>().unique(),
   },
-  // Role names compare case-insensitively (spec): one role per lower-cased name.
-  (t) => [uniqueIndex('roles_name_lower_key').on(sql`lower(${t.name})`)],
+  (t) => [
+    // Role names compare case-insensitively (spec): one role per lower-cased name.
+    uniqueIndex('roles_name_lower_key').on(sql`lower(${t.name})`),
+    check(
+      'roles_builtin_key_known',
+      sql.raw(`builtin_key in (${BUILT_IN_ROLES.map((key) => `'${key}'`).join(', ')})`),
+    ),
+  ],
 );
 
 /** A role's stored permission flags; absent flags fall back to the role defaults. */
@@ -46,6 +56,8 @@ export const users = pgTable(
       .notNull()
       .references(() => roles.id),
     hidden: boolean('hidden').notNull().default(false),
+    /** Set for the first superadmin's one-time password: the session may only change it. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     enteredBy: varchar('entered_by', { length: 100 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,7 +80,10 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Every login attempt, for per-account and per-address rate limits and the audit trail. */
+/**
+ * Every password check (a login, the old password of a change), for the per-account and
+ * per-address limits and the audit trail. Stored as failed before the check runs.
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {

@@ -30,6 +30,12 @@ export const containers = pgTable(
     dispatchAt: timestamp('dispatch_at', { withTimezone: true }),
     planned: boolean('planned').notNull().default(false),
     movementAlert: boolean('movement_alert').notNull().default(false),
+    /**
+     * Where the box stands: its slot key, or its two keys comma-joined for a long box; null when
+     * it is not in the yard. Kept by the ledger with slot_occupancy, checked against it by the
+     * database at commit (migration 0007).
+     */
+    location: varchar('location', { length: 100 }),
     locationUpdatedBy: varchar('location_updated_by', { length: 100 }),
     lastMovedAt: timestamp('last_moved_at', { withTimezone: true }),
   },
@@ -38,6 +44,7 @@ export const containers = pgTable(
     uniqueIndex('containers_number_in_yard_key').on(t.number).where(sql`${t.dispatchAt} is null`),
     index('containers_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
     index('containers_gate_in_idx').on(t.gateInAt),
+    index('containers_location_idx').on(t.location).where(sql`${t.location} is not null`),
     check('containers_size_check', sql`${t.sizeFeet} in (20, 40, 45)`),
   ],
 );

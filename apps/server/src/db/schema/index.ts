@@ -5,4 +5,5 @@ export * from './configuration.ts';
 export * from './containers.ts';
 export * from './master.ts';
 export * from './metadata.ts';
+export * from './movements.ts';
 export * from './yard.ts';

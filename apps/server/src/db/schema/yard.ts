@@ -1,9 +1,11 @@
+import type { AreaCorners } from '@yardline/domain/yard/geometry';
+import type { PairHalf } from '@yardline/domain/yard/stacking';
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -19,13 +21,21 @@ export const areas = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 40 }).notNull(),
     maxHeight: smallint('max_height').notNull(),
-    /** Cells laid out in pairs so a 40 ft box spans two adjacent cells. */
-    fortyFootPairs: boolean('forty_foot_pairs').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * Where the block lies: four latitude/longitude corners (first row and first cell first,
+     * then around the block), or null when not surveyed. Cells are placed inside by bilinear
+     * interpolation (packages/domain/src/yard/geometry.ts).
+     */
+    corners: jsonb('corners').$type<AreaCorners>(),
   },
   (t) => [
     uniqueIndex('areas_name_key').on(t.name),
     check('areas_max_height_check', sql`${t.maxHeight} between 1 and 9`),
+    check(
+      'areas_corners_check',
+      sql`${t.corners} is null or (jsonb_typeof(${t.corners}) = 'array' and jsonb_array_length(${t.corners}) = 4)`,
+    ),
   ],
 );
 
@@ -54,10 +64,18 @@ export const cells = pgTable(
     /** Area, row and cell joined with underscores. */
     fullName: varchar('full_name', { length: 80 }).notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * Which half of a merged pair (a 40 ft slot) the cell is, 'left' or 'right'; null for a
+     * 20 ft slot. The database checks at commit that each half has its other half beside it
+     * (migration 0011).
+     */
+    pairHalf: varchar('pair_half', { length: 5 }).$type<PairHalf>(),
   },
   (t) => [
     uniqueIndex('cells_full_name_key').on(t.fullName),
     uniqueIndex('cells_row_name_key').on(t.rowId, t.name),
+    index('cells_row_order_idx').on(t.rowId, t.sortOrder),
+    check('cells_pair_half_check', sql`${t.pairHalf} in ('left', 'right')`),
   ],
 );
 

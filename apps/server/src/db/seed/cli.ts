@@ -1,15 +1,19 @@
 /**
  * `npm run seed` fills an empty database with the demo terminal; `npm run seed -- --reset`
- * empties it first. Uses DATABASE_URL, or the embedded database under DATA_DIR.
+ * empties it first; `--big-yard` lays out the big benchmark yard (20,000 cells, six high) instead
+ * of the demo's blocks. Uses DATABASE_URL, or the embedded database under DATA_DIR. On PostgreSQL this
+ * is the only way to get the demo terminal: `npm start` gives an empty PostgreSQL database a first
+ * superadmin instead.
  */
-import { loadConfig } from '../../config.ts';
+import { loadConfigOrExit } from '../../config.ts';
 import { openDatabase } from '../connection.ts';
 import { DataDirInUseError } from '../embedded/data-dir-lock.ts';
-import { migrateDatabase } from '../migrate.ts';
-import { isDatabaseEmpty, resetDatabase, seedDemo } from './seed-demo.ts';
+import { prepareDatabase } from '../prepare.ts';
+import { BIG_YARD_AREAS } from './big-yard.ts';
 
 const reset = process.argv.includes('--reset');
-const config = loadConfig();
+const areas = process.argv.includes('--big-yard') ? BIG_YARD_AREAS : undefined;
+const config = loadConfigOrExit();
 
 let database: Awaited<ReturnType<typeof openDatabase>>;
 try {
@@ -21,15 +25,10 @@ try {
 }
 
 try {
-  await migrateDatabase(database);
-  if (reset) {
-    console.log('emptying the database');
-    await resetDatabase(database.db);
-  }
-  if (await isDatabaseEmpty(database.db)) {
-    const started = Date.now();
-    const summary = await seedDemo(database.db, { log: (message) => console.log(message) });
-    console.log(`demo terminal seeded in ${Date.now() - started} ms:`, summary);
+  const log = (message: string) => console.log(message);
+  const prepared = await prepareDatabase(database, { whenEmpty: 'demo', reset, log, areas });
+  if (prepared.seeded === 'demo') {
+    console.log('demo terminal seeded:', prepared.summary);
   } else {
     console.log('the database already has users: nothing seeded (use --reset to start over)');
   }

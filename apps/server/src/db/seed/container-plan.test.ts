@@ -1,9 +1,10 @@
 import { isValidContainerNumber } from '@yardline/domain/containers/container-number';
 import { decodeSizeType } from '@yardline/domain/containers/size-type';
+import { checkMoves } from '@yardline/domain/yard/moves';
 import { describe, expect, it } from 'vitest';
 import { fillRatio, GATE_IN_WINDOW_DAYS, planContainers } from './container-plan.ts';
 import { DEMO_CUSTOMERS, DEMO_LINERS } from './reference-data.ts';
-import { planYard } from './yard-plan.ts';
+import { planYard, stackCell } from './yard-plan.ts';
 
 const now = new Date('2026-03-01T10:00:00Z');
 const yard = planYard();
@@ -36,6 +37,28 @@ describe('planContainers', () => {
       c.cells.map((cell) => ({ container, cell, height: c.height })),
     );
     expect(plan.occupancy).toEqual(expected);
+  });
+
+  it('passes the domain stacking rules as one request placing every box', () => {
+    const cells = new Map(
+      yard.areas.flatMap((area) =>
+        area.rows.flatMap((row, r) =>
+          row.cells.map((cell) => [cell.index, stackCell(area, r, cell)] as const),
+        ),
+      ),
+    );
+    const result = checkMoves({
+      cells,
+      standing: [],
+      moves: plan.containers.map((box, i) => ({
+        containerId: i,
+        number: box.number,
+        sizeFeet: box.sizeFeet,
+        to: { cellIds: box.cells, height: box.height },
+      })),
+      startHeight: 1,
+    });
+    expect('refusals' in result ? result.refusals.slice(0, 3) : []).toEqual([]);
   });
 
   it('leaves no box floating: every lower tier of its cells is taken', () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_METADATA } from '@yardline/domain/metadata/metadata.schema';
+import { formatLocation, slotKeyAt } from '@yardline/domain/yard/slot-key';
 import { type BoxAttributes, boxFactory } from './box-attributes.ts';
 import { type Random, seededRandom } from './seeded-random.ts';
 import {
@@ -14,6 +15,8 @@ export interface PlannedContainer extends BoxAttributes {
   /** Indices into YardPlan.cells: one for a 20 ft box, two adjacent ones for a longer box. */
   cells: number[];
   height: number;
+  /** Its slot keys, comma-joined for a long box (containers.location). */
+  location: string;
 }
 
 /** One slot_occupancy row: `container` indexes ContainerPlan.containers. */
@@ -84,6 +87,9 @@ export function planContainers(yard: YardPlan, options: ContainerPlanOptions): C
           gateInAt,
           cells,
           height,
+          location: formatLocation(
+            cells.map((cell) => slotKeyAt(yard.cells[cell]?.fullName ?? '', height)),
+          ),
         });
         for (const cell of cells) occupancy.push({ container, cell, height });
       });

@@ -1,22 +1,19 @@
-import { BUILT_IN_ROLES, ROLE_DISPLAY_NAMES } from '@yardline/domain/auth/roles';
-import { DEFAULT_METADATA } from '@yardline/domain/metadata/metadata.schema';
-import { getTableName, inArray, is, sql } from 'drizzle-orm';
+import { DEFAULT_METADATA, Metadata } from '@yardline/domain/metadata/metadata.schema';
+import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../features/session/password-hash.ts';
+import { withYardChecksAtEnd } from '../bulk-insert.ts';
 import type { Db } from '../database.ts';
 import * as schema from '../schema/index.ts';
-import { customers, liners, metadata, roles, users } from '../schema/index.ts';
+import { customers, liners, metadata, users } from '../schema/index.ts';
 import { planContainers } from './container-plan.ts';
 import { DEMO_USERS } from './demo-users.ts';
+import { planMovements } from './movement-plan.ts';
 import { DEMO_CUSTOMERS, DEMO_LINERS } from './reference-data.ts';
-import {
-  insertChas,
-  insertColourRules,
-  insertContainers,
-  insertMasterEntries,
-  insertYard,
-} from './seed-tables.ts';
-import { planYard } from './yard-plan.ts';
+import { seedReference } from './seed-reference.ts';
+import { insertChas, insertColourRules, insertContainers, insertYard } from './seed-tables.ts';
+import { demoAreaCorners } from './yard-geometry.ts';
+import { type AreaSpec, DEMO_AREAS, planYard } from './yard-plan.ts';
 
 export { DEMO_USERS } from './demo-users.ts';
 
@@ -30,6 +27,8 @@ export interface SeedOptions {
   /** The demo's "today": gate-in dates fall in the 90 days before it. */
   now?: Date;
   log?: (message: string) => void;
+  /** The blocks to lay out: the demo terminal's, or another yard's (the big benchmark yard). */
+  areas?: readonly AreaSpec[];
 }
 
 /** No users means nobody could log in: the state a fresh install starts in. */
@@ -55,43 +54,19 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
   const started = performance.now();
   const log = options.log ?? (() => {});
   const now = options.now ?? new Date();
-  const yard = planYard();
+  // Hash outside the transaction: argon2 runs on the thread pool (~25 ms each) while the yard is
+  // planned on this thread.
+  const hashing = Promise.all(DEMO_USERS.map((user) => hashPassword(user.password)));
+  const areas = options.areas ?? DEMO_AREAS;
+  const yard = planYard(areas);
   const plan = planContainers(yard, { now, startHeight: DEFAULT_METADATA.startHeight });
-  // Hash outside the transaction: argon2 runs on the thread pool, ~25 ms each.
-  const hashes = await Promise.all(DEMO_USERS.map((user) => hashPassword(user.password)));
+  const history = planMovements(yard, plan, now);
+  const hashes = await hashing;
   log(`planned ${yard.cells.length} cells and ${plan.containers.length} containers`);
 
   const rows = await db.transaction(async (tx) => {
-    const count: Record<string, number> = {};
-    // Keep settings a server start may already have written.
-    const settings = Object.entries(DEFAULT_METADATA).map(([key, value]) => ({ key, value }));
-    count.metadata = (
-      await tx.insert(metadata).values(settings).onConflictDoNothing().returning()
-    ).length;
-
-    const roleNames = BUILT_IN_ROLES.map((role) => ROLE_DISPLAY_NAMES[role]);
-    count.roles = (
-      await tx
-        .insert(roles)
-        .values(roleNames.map((name) => ({ name, adminCreated: false })))
-        .onConflictDoNothing()
-        .returning()
-    ).length;
-    const roleRows = await tx
-      .select({ id: roles.id, name: roles.name })
-      .from(roles)
-      .where(
-        inArray(
-          sql`lower(${roles.name})`,
-          roleNames.map((name) => name.toLowerCase()),
-        ),
-      );
-    const roleId = (role: string): number => {
-      const name = ROLE_DISPLAY_NAMES[role as keyof typeof ROLE_DISPLAY_NAMES].toLowerCase();
-      const row = roleRows.find((r) => r.name.toLowerCase() === name);
-      if (!row) throw new Error(`Role ${role} was not stored`);
-      return row.id;
-    };
+    const reference = await seedReference(tx);
+    const count: Record<string, number> = { ...reference.counts };
     count.users = (
       await tx
         .insert(users)
@@ -100,7 +75,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
             username: user.username,
             passwordHash: hashes[i] ?? '',
             email: `${user.username}@yardline.example`,
-            roleId: roleId(user.role),
+            roleId: reference.roleId(user.role),
             enteredBy: 'seed',
           })),
         )
@@ -117,24 +92,36 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       .returning({ id: customers.id, name: customers.name });
     count.liners = linerRows.length;
     count.customers = customerRows.length;
-    count.master_entries = await insertMasterEntries(tx);
     count.chas = await insertChas(tx);
     log('stored settings, roles, users and master data');
 
-    const yardIds = await insertYard(tx, yard);
-    Object.assign(count, yardIds.counts);
-    count.colour_rules = await insertColourRules(tx);
-    log(`stored ${yardIds.counts.cells} cells and ${count.colour_rules} colour rules`);
-
-    Object.assign(
-      count,
-      await insertContainers(tx, plan, {
-        cellIds: yardIds.cellIds,
-        linerId: new Map(linerRows.map((row) => [row.name, row.id])),
-        customerId: new Map(customerRows.map((row) => [row.name, row.id])),
-      }),
+    // The blocks are placed around the terminal's centre as the settings give it.
+    const [centre] = await tx
+      .select({ value: metadata.value })
+      .from(metadata)
+      .where(eq(metadata.key, 'yardCenter'));
+    const center = Metadata.shape.yardCenter.safeParse(centre?.value);
+    await withYardChecksAtEnd(tx, async () => {
+      const yardIds = await insertYard(
+        tx,
+        yard,
+        demoAreaCorners(areas, center.success ? center.data : DEFAULT_METADATA.yardCenter),
+      );
+      Object.assign(count, yardIds.counts);
+      count.colour_rules = await insertColourRules(tx);
+      log(`stored ${yardIds.counts.cells} cells and ${count.colour_rules} colour rules`);
+      Object.assign(
+        count,
+        await insertContainers(tx, plan, history, {
+          cellIds: yardIds.cellIds,
+          linerId: new Map(linerRows.map((row) => [row.name, row.id])),
+          customerId: new Map(customerRows.map((row) => [row.name, row.id])),
+        }),
+      );
+    });
+    log(
+      `stored ${count.containers} containers in ${count.slot_occupancy} slots, ${count.movements} movements`,
     );
-    log(`stored ${count.containers} containers in ${count.slot_occupancy} slots`);
     return count;
   });
   const durationMs = Math.round(performance.now() - started);

@@ -1,9 +1,12 @@
+import type { AreaCorners } from '@yardline/domain/yard/geometry';
 import { sql } from 'drizzle-orm';
-import { type BulkColumn, bulkInsert, type Executor } from './bulk-insert.ts';
+import { type BulkColumn, bulkInsert } from '../bulk-insert.ts';
+import type { Executor } from '../database.ts';
 import { DEMO_CHAS } from './cha-data.ts';
 import { DEMO_COLOUR_RULES } from './colour-rule-data.ts';
 import type { ContainerPlan } from './container-plan.ts';
 import { type EntryList, MASTER_DATA, type MasterSeed, PARENT_LIST } from './master-data.ts';
+import type { PlannedMovement } from './movement-plan.ts';
 import type { YardPlan } from './yard-plan.ts';
 
 /** One unnest column, read off each row. */
@@ -56,15 +59,22 @@ export interface YardIds {
   counts: { areas: number; yard_rows: number; cells: number };
 }
 
-export async function insertYard(db: Executor, yard: YardPlan): Promise<YardIds> {
+export async function insertYard(
+  db: Executor,
+  yard: YardPlan,
+  corners: ReadonlyMap<string, AreaCorners>,
+): Promise<YardIds> {
   const areas = await bulkInsert<{ id: number; name: string }>(
     db,
     'areas',
     [
       column('name', 'text', yard.areas, (a) => a.name),
       column('max_height', 'smallint', yard.areas, (a) => a.maxHeight),
-      column('forty_foot_pairs', 'boolean', yard.areas, (a) => a.fortyFootPairs),
       column('sort_order', 'int', yard.areas, (a) => a.sortOrder),
+      column('corners', 'jsonb', yard.areas, (a) => {
+        const quad = corners.get(a.name);
+        return quad ? JSON.stringify(quad) : null;
+      }),
     ],
     'id, name',
   );
@@ -89,6 +99,7 @@ export async function insertYard(db: Executor, yard: YardPlan): Promise<YardIds>
       column('name', 'text', yard.cells, (c) => c.name),
       column('full_name', 'text', yard.cells, (c) => c.fullName),
       column('sort_order', 'int', yard.cells, (c) => c.sortOrder),
+      column('pair_half', 'text', yard.cells, (c) => c.pairHalf),
     ],
     'id, full_name',
   );
@@ -99,12 +110,13 @@ export async function insertYard(db: Executor, yard: YardPlan): Promise<YardIds>
   };
 }
 
-/** Containers, then their slots: occupancy rows need the new container ids. */
+/** Containers, then their slots and movements: those rows need the new container ids. */
 export async function insertContainers(
   db: Executor,
   plan: ContainerPlan,
+  history: { movements: PlannedMovement[]; lastMovedAt: Date[] },
   ids: { cellIds: number[]; linerId: Map<string, number>; customerId: Map<string, number> },
-): Promise<{ containers: number; slot_occupancy: number }> {
+): Promise<{ containers: number; slot_occupancy: number; movements: number }> {
   const boxes = plan.containers;
   const iso = boxes.map((b) => b.gateInAt.toISOString());
   const stored = await bulkInsert<{ id: number; number: string }>(
@@ -122,9 +134,13 @@ export async function insertContainers(
       column('igm', 'text', boxes, (b) => b.igm),
       column('item', 'text', boxes, (b) => b.item),
       { name: 'gate_in_at', type: 'timestamptz', values: iso },
-      // Grounded at gate-in and not moved since.
-      { name: 'last_moved_at', type: 'timestamptz', values: iso },
+      {
+        name: 'last_moved_at',
+        type: 'timestamptz',
+        values: history.lastMovedAt.map((at) => at.toISOString()),
+      },
       column('movement_alert', 'boolean', boxes, (b) => b.movementAlert),
+      column('location', 'text', boxes, (b) => b.location),
     ],
     'id, number',
   );
@@ -135,7 +151,17 @@ export async function insertContainers(
     column('height', 'smallint', slots, (o) => o.height),
     column('container_id', 'int', slots, (o) => containerId.get(boxes[o.container]?.number ?? '')),
   ]);
-  return { containers: stored.length, slot_occupancy: slots.length };
+  const moves = history.movements;
+  await bulkInsert(db, 'movements', [
+    column('container_id', 'int', moves, (m) => containerId.get(boxes[m.container]?.number ?? '')),
+    column('from_location', 'text', moves, (m) => m.from),
+    column('to_location', 'text', moves, (m) => m.to),
+    column('shifting', 'boolean', moves, (m) => m.shifting),
+    column('moved_at', 'timestamptz', moves, (m) => m.at.toISOString()),
+    column('source', 'text', moves, (m) => m.source),
+    column('machine', 'text', moves, (m) => m.machine),
+  ]);
+  return { containers: stored.length, slot_occupancy: slots.length, movements: moves.length };
 }
 
 /** Demo clearing agents with one allocation each; activities are looked up by name. */

@@ -1,3 +1,6 @@
+import { cellFullName } from '@yardline/domain/yard/slot-key';
+import { footprints, type PairHalf, type StackCell } from '@yardline/domain/yard/stacking';
+
 /**
  * The demo terminal's yard: blocks for 20 ft and 40 ft boxes, reefers, tanks and empties.
  * Pure and deterministic; seed-demo.ts inserts it and container-plan.ts fills it.
@@ -10,7 +13,7 @@ export interface AreaSpec {
   name: string;
   use: AreaUse;
   maxHeight: number;
-  /** Cells in pairs (01+02, 03+04, …) so a 40 ft box spans both; such blocks hold 40s only. */
+  /** Cells merged in pairs (01+02, 03+04, …): 40 ft slots, so the block holds long boxes only. */
   fortyFootPairs: boolean;
   rows: number;
   cellsPerRow: number;
@@ -25,6 +28,8 @@ export interface PlannedCell {
   /** `${area}_${row}_${cell}`: the slot key without its height (doc 3 §3). */
   fullName: string;
   sortOrder: number;
+  /** Its half of a merged pair in a fortyFootPairs area; null for a 20 ft slot. */
+  pairHalf: PairHalf | null;
 }
 
 export interface PlannedRow {
@@ -80,9 +85,10 @@ export function planYard(specs: readonly AreaSpec[] = DEMO_AREAS): YardPlan {
           area: spec.name,
           row,
           name,
-          fullName: `${spec.name}_${row}_${name}`,
+          fullName: cellFullName(spec.name, row, name),
           sortOrder: c,
-        };
+          pairHalf: spec.fortyFootPairs ? (c % 2 === 0 ? 'left' : 'right') : null,
+        } satisfies PlannedCell;
         cells.push(cell);
         return cell;
       });
@@ -93,19 +99,28 @@ export function planYard(specs: readonly AreaSpec[] = DEMO_AREAS): YardPlan {
   return { areas, cells };
 }
 
+/** A planned cell as the domain's stacking rules see it (ids are the plan's cell indices). */
+export const stackCell = (area: PlannedArea, row: number, cell: PlannedCell): StackCell => ({
+  id: cell.index,
+  fullName: cell.fullName,
+  rowId: area.sortOrder * 1_000 + row,
+  position: cell.sortOrder,
+  maxHeight: area.maxHeight,
+  pair: cell.pairHalf,
+});
+
 /**
- * Where a stack can stand in an area: one cell, or two adjacent cells of the same row in a
- * fortyFootPairs area. Values are cell indices.
+ * Where a stack can stand in an area, by the domain's footprint rule: single cells, or in a
+ * fortyFootPairs area (which the demo keeps for long boxes) its cell pairs. Values are cell
+ * indices.
  */
 export function stackPositions(area: PlannedArea): number[][] {
-  const positions: number[][] = [];
-  for (const row of area.rows) {
-    const step = area.fortyFootPairs ? 2 : 1;
-    for (let c = 0; c + step <= row.cells.length; c += step) {
-      positions.push(row.cells.slice(c, c + step).map((cell) => cell.index));
-    }
-  }
-  return positions;
+  return area.rows.flatMap((row, r) =>
+    footprints(
+      row.cells.map((cell) => stackCell(area, r, cell)),
+      area.fortyFootPairs ? 2 : 1,
+    ).map((cells) => cells.map((cell) => cell.id)),
+  );
 }
 
 /** Boxes an area holds when full: stack positions times tiers. */

@@ -1,6 +1,6 @@
 import type { ColourRule, RuleCell } from '@yardline/domain/configuration/colour-rule';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { cells, colourRuleCells, colourRules } from '../../db/schema/index.ts';
 
 export type RuleFields = Omit<ColourRule, 'id' | 'cells'>;
@@ -19,9 +19,9 @@ const RULE_COLUMNS = {
   hazardous: colourRules.hazardous,
 };
 
-/** Colour rules and their cells. Every method takes the transaction it runs in. */
+/** Colour rules and their cells. */
 export const configurationRepository = {
-  async rules(db: Db, where?: SQL): Promise<ColourRule[]> {
+  async rules(db: Executor, where?: SQL): Promise<ColourRule[]> {
     const rules = await db
       .select(RULE_COLUMNS)
       .from(colourRules)
@@ -52,13 +52,13 @@ export const configurationRepository = {
     }));
   },
 
-  async rule(db: Db, id: number): Promise<ColourRule | undefined> {
+  async rule(db: Executor, id: number): Promise<ColourRule | undefined> {
     const [rule] = await configurationRepository.rules(db, eq(colourRules.id, id));
     return rule;
   },
 
   /** Locks the rule against a concurrent change or delete. */
-  async lock(db: Db, id: number): Promise<boolean> {
+  async lock(db: Executor, id: number): Promise<boolean> {
     const rows = await db
       .select({ id: colourRules.id })
       .from(colourRules)
@@ -68,7 +68,7 @@ export const configurationRepository = {
   },
 
   /** Another rule of that name, ignoring case. */
-  async ruleNamed(db: Db, name: string, exceptId: number | undefined) {
+  async ruleNamed(db: Executor, name: string, exceptId: number | undefined) {
     const [rule] = await db
       .select({ id: colourRules.id, name: colourRules.name })
       .from(colourRules)
@@ -81,7 +81,7 @@ export const configurationRepository = {
     return rule;
   },
 
-  cells(db: Db, ids: number[]): Promise<RuleCell[]> {
+  cells(db: Executor, ids: number[]): Promise<RuleCell[]> {
     return db
       .select({ id: cells.id, name: cells.name, fullName: cells.fullName })
       .from(cells)
@@ -89,7 +89,7 @@ export const configurationRepository = {
   },
 
   /** Of the given cells, those that another rule holds. */
-  takenCells(db: Db, ids: number[], exceptRuleId: number | undefined) {
+  takenCells(db: Executor, ids: number[], exceptRuleId: number | undefined) {
     return db
       .select({ fullName: cells.fullName, rule: colourRules.name })
       .from(colourRuleCells)
@@ -104,7 +104,7 @@ export const configurationRepository = {
       .orderBy(asc(cells.fullName));
   },
 
-  async insert(db: Db, fields: RuleFields, userId: number): Promise<number> {
+  async insert(db: Executor, fields: RuleFields, userId: number): Promise<number> {
     const [row] = await db
       .insert(colourRules)
       .values({ ...fields, updatedBy: userId })
@@ -113,19 +113,19 @@ export const configurationRepository = {
     return row.id;
   },
 
-  async update(db: Db, id: number, fields: RuleFields, userId: number): Promise<void> {
+  async update(db: Executor, id: number, fields: RuleFields, userId: number): Promise<void> {
     await db
       .update(colourRules)
       .set({ ...fields, updatedBy: userId, updatedAt: sql`now()` })
       .where(eq(colourRules.id, id));
   },
 
-  async setCells(db: Db, ruleId: number, cellIds: number[]): Promise<void> {
+  async setCells(db: Executor, ruleId: number, cellIds: number[]): Promise<void> {
     await db.delete(colourRuleCells).where(eq(colourRuleCells.ruleId, ruleId));
     await db.insert(colourRuleCells).values(cellIds.map((cellId) => ({ cellId, ruleId })));
   },
 
-  async delete(db: Db, id: number): Promise<boolean> {
+  async delete(db: Executor, id: number): Promise<boolean> {
     const rows = await db
       .delete(colourRules)
       .where(eq(colourRules.id, id))

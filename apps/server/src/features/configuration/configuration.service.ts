@@ -7,13 +7,13 @@ import {
   RULE_MESSAGES,
 } from '@yardline/domain/configuration/colour-rule';
 import { writeAudit } from '../../db/audit.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, HttpError, notFound } from '../../http/http-error.ts';
-import type { MasterRepository } from '../master/master.repository.ts';
+import type { MasterService } from '../master/master.service.ts';
 import { type RuleFields, configurationRepository as rules } from './configuration.repository.ts';
 
-export function createConfigurationService(deps: { db: Db; master: MasterRepository }) {
+export function createConfigurationService(deps: { db: Db; master: MasterService }) {
   /** Each filter as the master list spells it; a value the list lacks is refused. */
   async function canonicalFilters(
     input: ColourRuleValues,
@@ -34,7 +34,7 @@ export function createConfigurationService(deps: { db: Db; master: MasterReposit
   }
 
   /** The checks of doc 1 §5 that need the stored rules: unique name, free cells. */
-  async function checkAgainstStored(tx: Db, input: ColourRuleValues, cellIds: number[]) {
+  async function checkAgainstStored(tx: Executor, input: ColourRuleValues, cellIds: number[]) {
     const namesake = await rules.ruleNamed(tx, input.name, input.id);
     if (namesake) throw conflict(RULE_MESSAGES.nameTaken(input.name));
     const found = new Set((await rules.cells(tx, cellIds)).map((cell) => cell.id));

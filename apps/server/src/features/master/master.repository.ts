@@ -1,6 +1,6 @@
 import type { ChaAllowance, MasterEntry, MasterList } from '@yardline/domain/master/master-lists';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import {
   chaAllocations,
   chaAllowedDeliveries,
@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 
 /** Lists kept in tables of their own rather than in master_entries. */
-const ENTITY_LISTS: Partial<Record<MasterList, (db: Db) => Promise<MasterEntry[]>>> = {
+const ENTITY_LISTS: Partial<Record<MasterList, (db: Executor) => Promise<MasterEntry[]>>> = {
   liners: (db) =>
     db
       .select({ id: liners.id, name: liners.name, code: liners.prefixes })
@@ -33,66 +33,62 @@ const ENTITY_LISTS: Partial<Record<MasterList, (db: Db) => Promise<MasterEntry[]
       .then((rows) => rows.map((row) => ({ ...row, code: null, parentId: null }))),
 };
 
-export function createMasterRepository(db: Db) {
-  return {
-    list(list: MasterList): Promise<MasterEntry[]> {
-      const fromEntity = ENTITY_LISTS[list];
-      if (fromEntity) return fromEntity(db);
-      return db
-        .select({
-          id: masterEntries.id,
-          name: masterEntries.name,
-          code: masterEntries.code,
-          parentId: masterEntries.parentId,
-        })
-        .from(masterEntries)
-        .where(eq(masterEntries.list, list))
-        .orderBy(asc(masterEntries.sortOrder), asc(masterEntries.name));
-    },
+export const masterRepository = {
+  list(db: Executor, list: MasterList): Promise<MasterEntry[]> {
+    const fromEntity = ENTITY_LISTS[list];
+    if (fromEntity) return fromEntity(db);
+    return db
+      .select({
+        id: masterEntries.id,
+        name: masterEntries.name,
+        code: masterEntries.code,
+        parentId: masterEntries.parentId,
+      })
+      .from(masterEntries)
+      .where(eq(masterEntries.list, list))
+      .orderBy(asc(masterEntries.sortOrder), asc(masterEntries.name));
+  },
 
-    /** Allowances for an activity given by id or (case-insensitive) name, of one agent or all. */
-    chaAllowances(activity: string, chaId?: number): Promise<ChaAllowance[]> {
-      const activityMatch: SQL = /^\d+$/.test(activity)
-        ? eq(masterEntries.id, Number(activity))
-        : sql`lower(${masterEntries.name}) = lower(${activity})`;
-      return db
-        .select({
-          chaId: chas.id,
-          name: chas.name,
-          code: chas.code,
-          activityId: masterEntries.id,
-          activity: masterEntries.name,
-          allowedCount: chaAllowedDeliveries.allowedCount,
-          allowed20: chaAllowedDeliveries.allowed20,
-          allowed40: chaAllowedDeliveries.allowed40,
-          gatedInCount: chaAllowedDeliveries.gatedInCount,
-        })
-        .from(chaAllowedDeliveries)
-        .innerJoin(chaAllocations, eq(chaAllocations.id, chaAllowedDeliveries.allocationId))
-        .innerJoin(chas, eq(chas.id, chaAllocations.chaId))
-        .innerJoin(masterEntries, eq(masterEntries.id, chaAllowedDeliveries.activityId))
-        .where(
-          and(
-            eq(masterEntries.list, 'activities'),
-            activityMatch,
-            chaId === undefined ? undefined : eq(chas.id, chaId),
-          ),
-        )
-        .orderBy(asc(chas.name));
-    },
+  /** Allowances for an activity given by id or (case-insensitive) name, of one agent or all. */
+  chaAllowances(db: Executor, activity: string, chaId?: number): Promise<ChaAllowance[]> {
+    const activityMatch: SQL = /^\d+$/.test(activity)
+      ? eq(masterEntries.id, Number(activity))
+      : sql`lower(${masterEntries.name}) = lower(${activity})`;
+    return db
+      .select({
+        chaId: chas.id,
+        name: chas.name,
+        code: chas.code,
+        activityId: masterEntries.id,
+        activity: masterEntries.name,
+        allowedCount: chaAllowedDeliveries.allowedCount,
+        allowed20: chaAllowedDeliveries.allowed20,
+        allowed40: chaAllowedDeliveries.allowed40,
+        gatedInCount: chaAllowedDeliveries.gatedInCount,
+      })
+      .from(chaAllowedDeliveries)
+      .innerJoin(chaAllocations, eq(chaAllocations.id, chaAllowedDeliveries.allocationId))
+      .innerJoin(chas, eq(chas.id, chaAllocations.chaId))
+      .innerJoin(masterEntries, eq(masterEntries.id, chaAllowedDeliveries.activityId))
+      .where(
+        and(
+          eq(masterEntries.list, 'activities'),
+          activityMatch,
+          chaId === undefined ? undefined : eq(chas.id, chaId),
+        ),
+      )
+      .orderBy(asc(chas.name));
+  },
 
-    linerInfos() {
-      return db
-        .select({
-          id: liners.id,
-          liner: liners.name,
-          color: liners.color,
-          prefixes: liners.prefixes,
-        })
-        .from(liners)
-        .orderBy(asc(liners.name));
-    },
-  };
-}
-
-export type MasterRepository = ReturnType<typeof createMasterRepository>;
+  linerInfos(db: Executor) {
+    return db
+      .select({
+        id: liners.id,
+        liner: liners.name,
+        color: liners.color,
+        prefixes: liners.prefixes,
+      })
+      .from(liners)
+      .orderBy(asc(liners.name));
+  },
+};

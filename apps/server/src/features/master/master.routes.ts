@@ -9,9 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/http-error.ts';
-import type { MasterRepository } from './master.repository.ts';
+import type { MasterService } from './master.service.ts';
 
-export const masterRoutes: FastifyPluginAsyncZod<{ master: MasterRepository }> = async (
+export const masterRoutes: FastifyPluginAsyncZod<{ master: MasterService }> = async (
   app,
   { master },
 ) => {

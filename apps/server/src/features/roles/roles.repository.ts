@@ -1,26 +1,29 @@
-import type { PermissionOverrides } from '@yardline/domain/auth/permissions';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { rolePermissions, roles } from '../../db/schema/index.ts';
 
-export function createRolesRepository(db: Db) {
-  return {
-    async findByName(name: string) {
-      const [row] = await db
-        .select({
-          id: roles.id,
-          name: roles.name,
-          adminCreated: roles.adminCreated,
-          flags: rolePermissions.flags,
-        })
-        .from(roles)
-        .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
-        .where(sql`lower(${roles.name}) = lower(${name})`);
-      return row as
-        | { id: number; name: string; adminCreated: boolean; flags: PermissionOverrides | null }
-        | undefined;
-    },
-  };
+export interface RoleRow {
+  id: number;
+  name: string;
+  adminCreated: boolean;
+  /** As stored: the service checks both before it uses them. */
+  builtinKey: string | null;
+  flags: unknown;
 }
 
-export type RolesRepository = ReturnType<typeof createRolesRepository>;
+export const rolesRepository = {
+  async findByName(db: Executor, name: string): Promise<RoleRow | undefined> {
+    const [row] = await db
+      .select({
+        id: roles.id,
+        name: roles.name,
+        adminCreated: roles.adminCreated,
+        builtinKey: roles.builtinKey,
+        flags: rolePermissions.flags,
+      })
+      .from(roles)
+      .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+      .where(sql`lower(${roles.name}) = lower(${name})`);
+    return row;
+  },
+};

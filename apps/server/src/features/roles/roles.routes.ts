@@ -1,16 +1,12 @@
-import {
-  effectivePermissions,
-  PermissionRecord,
-  RoleName,
-} from '@yardline/domain/auth/permissions';
-import { isAdmin, roleKey } from '@yardline/domain/auth/roles';
+import { PermissionRecord, RoleName } from '@yardline/domain/auth/permissions';
+import { isAdmin, sameRoleName } from '@yardline/domain/auth/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../http/http-error.ts';
 import { sessionUser } from '../../plugins/access.ts';
-import type { RolesRepository } from './roles.repository.ts';
+import type { RolesService } from './roles.service.ts';
 
-export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesRepository }> = async (
+export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = async (
   app,
   { roles },
 ) => {
@@ -28,17 +24,12 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesRepository }> = as
       const user = sessionUser(request);
       const { name } = request.params;
       // Users read their own role's record; admins read any.
-      if (!isAdmin(user.role) && roleKey(name) !== roleKey(user.role)) {
+      if (!isAdmin(user.roleKey) && !sameRoleName(name, user.role)) {
         throw forbidden();
       }
-      const role = await roles.findByName(name);
-      if (!role) throw notFound(`Role ${name} does not exist`);
-      return {
-        roleId: role.id,
-        role: role.name,
-        adminCreated: role.adminCreated,
-        ...effectivePermissions(role.name, role.flags),
-      };
+      const record = await roles.permissionRecord(name);
+      if (!record) throw notFound(`Role ${name} does not exist`);
+      return record;
     },
   );
 };

@@ -1,5 +1,6 @@
 import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
-import type { SessionRepository } from './session.repository.ts';
+import type { Executor } from '../../db/database.ts';
+import { sessionRepository as repository } from './session.repository.ts';
 
 const KEY_NAME = 'password-encryption';
 
@@ -13,17 +14,15 @@ export interface PasswordCrypto {
  * The RSA-OAEP key pair the browser encrypts passwords with (the spec's "passwords are encrypted
  * before sending"). Generated once and kept in the database, so every app node shares it.
  */
-export async function loadPasswordCrypto(
-  repository: Pick<SessionRepository, 'findServerKey' | 'saveServerKey'>,
-): Promise<PasswordCrypto> {
-  let key = await repository.findServerKey(KEY_NAME);
+export async function loadPasswordCrypto(db: Executor): Promise<PasswordCrypto> {
+  let key = await repository.findServerKey(db, KEY_NAME);
   if (!key) {
     const pair = generateKeyPairSync('rsa', {
       modulusLength: 2048,
       publicKeyEncoding: { type: 'spki', format: 'pem' },
       privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
     });
-    key = await repository.saveServerKey({
+    key = await repository.saveServerKey(db, {
       name: KEY_NAME,
       publicKey: pair.publicKey,
       privateKey: pair.privateKey,

@@ -1,149 +1,197 @@
-import type { PermissionOverrides } from '@yardline/domain/auth/permissions';
+import { DEFAULT_METADATA, SESSION_IDLE_MINUTES } from '@yardline/domain/metadata/metadata.schema';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { writeAudit } from '../../db/audit.ts';
-import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { loginAttempts, roles, serverKeys, sessions, users } from '../../db/schema/index.ts';
 
 export const SESSION_MAX_AGE_HOURS = 12;
+
+// Advisory lock namespaces (any fixed numbers) for the password checks of an account, an address.
+const ACCOUNT_LOCKS = 7_263_452;
+const ADDRESS_LOCKS = 7_263_453;
 
 export interface SessionRow {
   userId: number;
   username: string;
   role: string;
-  flags: PermissionOverrides | null;
+  /** roles.builtin_key as stored: checked by the service before it grants anything. */
+  roleKey: string | null;
+  /** role_permissions.flags as stored (jsonb): checked by the service before they are merged. */
+  flags: unknown;
   enterpriseVersion: boolean;
+  mustChangePassword: boolean;
 }
 
-export function createSessionRepository(db: Db) {
-  return {
-    /**
-     * The session's user, if the session is neither idle past `sessionExpireInIdleMins` nor older
-     * than 12 hours; finding it extends its last access. One round trip per request.
-     */
-    async touch(tokenHash: string): Promise<SessionRow | undefined> {
-      const result = await db.execute<{
-        user_id: number;
-        username: string;
-        role: string;
-        flags: PermissionOverrides | null;
-        enterprise: boolean | null;
-      }>(sql`
+/*
+ * The two settings every request reads, taken from their jsonb values without a cast that could
+ * fail: a malformed row (a hand edit, an old version) yields null, so its default, rather than
+ * an error on every request. CASE keeps each test ahead of the cast it guards.
+ */
+const idleMinutes = sql`case when jsonb_typeof(value) = 'number' then
+    case when (value #>> '{}') ~ '^[0-9]{1,4}$' then
+      case when (value #>> '{}')::int between ${SESSION_IDLE_MINUTES.min} and ${SESSION_IDLE_MINUTES.max}
+        then (value #>> '{}')::int end end end`;
+const enterpriseFlag = sql`case when jsonb_typeof(value) = 'boolean' then value::boolean end`;
+
+export const sessionRepository = {
+  /**
+   * The session's user, if the session is neither idle past `sessionExpireInIdleMins` nor older
+   * than 12 hours; finding it extends its last access (unless `extend` is false: an open event
+   * stream re-checks its session without keeping it alive). One round trip per request.
+   */
+  async touch(db: Executor, tokenHash: string, extend = true): Promise<SessionRow | undefined> {
+    const result = await db.execute<{
+      user_id: number;
+      username: string;
+      role: string;
+      role_key: string | null;
+      flags: unknown;
+      enterprise: boolean | null;
+      must_change_password: boolean;
+    }>(sql`
         with settings as (
-          select coalesce((select (value #>> '{}')::int from metadata
-                           where key = 'sessionExpireInIdleMins'), 30) as idle_mins,
-                 coalesce((select (value #>> '{}')::boolean from metadata
-                           where key = 'enterpriseVersion'), false) as enterprise
+          select coalesce((select ${idleMinutes} from metadata
+                           where key = 'sessionExpireInIdleMins'), ${DEFAULT_METADATA.sessionExpireInIdleMins})
+                   as idle_mins,
+                 coalesce((select ${enterpriseFlag} from metadata
+                           where key = 'enterpriseVersion'), ${DEFAULT_METADATA.enterpriseVersion})
+                   as enterprise
         ), touched as (
-          update sessions s set last_access_at = now()
+          update sessions s set last_access_at = case when ${extend} then now() else s.last_access_at end
           from settings
           where s.token_hash = ${tokenHash}
             and s.last_access_at > now() - make_interval(mins => settings.idle_mins)
             and s.created_at > now() - make_interval(hours => ${SESSION_MAX_AGE_HOURS})
           returning s.user_id
         )
-        select u.id as user_id, u.username, r.name as role, rp.flags, settings.enterprise
+        select u.id as user_id, u.username, r.name as role, r.builtin_key as role_key, rp.flags,
+               settings.enterprise, u.must_change_password
         from touched
         join users u on u.id = touched.user_id
         join roles r on r.id = u.role_id
         left join role_permissions rp on rp.role_id = r.id
         cross join settings`);
-      const row = result.rows[0];
-      if (!row) return undefined;
-      return {
-        userId: row.user_id,
-        username: row.username,
-        role: row.role,
-        flags: row.flags,
-        enterpriseVersion: row.enterprise ?? false,
-      };
-    },
+    const row = result.rows[0];
+    if (!row) return undefined;
+    return {
+      userId: row.user_id,
+      username: row.username,
+      role: row.role,
+      roleKey: row.role_key,
+      flags: row.flags,
+      enterpriseVersion: row.enterprise ?? false,
+      mustChangePassword: row.must_change_password,
+    };
+  },
 
-    async create(session: { tokenHash: string; userId: number; ip: string; userAgent?: string }) {
-      // Expired sessions go when anyone logs in: the table stays small without a sweeper.
-      await db.execute(sql`
+  async create(
+    db: Executor,
+    session: { tokenHash: string; userId: number; ip: string; userAgent?: string },
+  ) {
+    // Expired sessions go when anyone logs in: the table stays small without a sweeper.
+    await db.execute(sql`
         delete from sessions
         where created_at < now() - make_interval(hours => ${SESSION_MAX_AGE_HOURS})`);
-      await db.insert(sessions).values(session);
-    },
+    await db.insert(sessions).values(session);
+  },
 
-    async delete(tokenHash: string) {
-      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-    },
+  async delete(db: Executor, tokenHash: string) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  },
 
-    async deleteOthers(userId: number, keepTokenHash: string) {
-      await db
-        .delete(sessions)
-        .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
-    },
+  async deleteOthers(db: Executor, userId: number, keepTokenHash: string) {
+    await db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+  },
 
-    async findCredentials(username: string) {
-      const [row] = await db
-        .select({ id: users.id, username: users.username, passwordHash: users.passwordHash })
-        .from(users)
-        .where(sql`lower(${users.username}) = lower(${username})`);
-      return row;
-    },
+  async findCredentials(db: Executor, username: string) {
+    const [row] = await db
+      .select({
+        id: users.id,
+        username: users.username,
+        passwordHash: users.passwordHash,
+        mustChangePassword: users.mustChangePassword,
+      })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`);
+    return row;
+  },
 
-    async findProfile(userId: number) {
-      const [row] = await db
-        .select({
-          id: users.id,
-          username: users.username,
-          email: users.email,
-          phone: users.phone,
-          address: users.address,
-          passwordHash: users.passwordHash,
-          role: roles.name,
-        })
-        .from(users)
-        .innerJoin(roles, eq(roles.id, users.roleId))
-        .where(eq(users.id, userId));
-      return row;
-    },
+  async findProfile(db: Executor, userId: number) {
+    const [row] = await db
+      .select({
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        phone: users.phone,
+        address: users.address,
+        passwordHash: users.passwordHash,
+        role: roles.name,
+      })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(eq(users.id, userId));
+    return row;
+  },
 
-    /** The new hash and its audit row, together; the audit names the change, not the hashes. */
-    async setPasswordHash(userId: number, passwordHash: string) {
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-        await writeAudit(tx, {
-          userId,
-          action: 'change-password',
-          entity: 'user',
-          entityId: String(userId),
-        });
-      });
-    },
+  /** A new password is the user's own: a one-time password no longer has to be changed. */
+  async setPasswordHash(db: Executor, userId: number, passwordHash: string) {
+    await db
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false })
+      .where(eq(users.id, userId));
+  },
 
-    async recordAttempt(attempt: { username: string; ip: string; succeeded: boolean }) {
-      await db.insert(loginAttempts).values(attempt);
-    },
+  /**
+   * Serializes the password checks of one account and of one address, on every app node, until
+   * the transaction ends: the count of recent failures and the attempt's own row go together.
+   */
+  async lockAttempts(tx: Executor, username: string, ip: string) {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${ACCOUNT_LOCKS}, hashtext(lower(${username})))`,
+    );
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCKS}, hashtext(${ip}))`);
+  },
 
-    /** Failed attempts since `since`, for this account and for this address. */
-    async recentFailures(username: string, ip: string, since: Date) {
-      const result = await db.execute<{ by_user: number; by_ip: number }>(sql`
+  async recordAttempt(
+    db: Executor,
+    attempt: { username: string; ip: string; succeeded: boolean },
+  ): Promise<number> {
+    const [row] = await db
+      .insert(loginAttempts)
+      .values(attempt)
+      .returning({ id: loginAttempts.id });
+    if (!row) throw new Error('login attempt was not stored');
+    return row.id;
+  },
+
+  async markSucceeded(db: Executor, attemptId: number) {
+    await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
+  },
+
+  /** Failed attempts since `since`, for this account and for this address. */
+  async recentFailures(db: Executor, username: string, ip: string, since: Date) {
+    const result = await db.execute<{ by_user: number; by_ip: number }>(sql`
         select
           count(*) filter (where lower(username) = lower(${username})) as by_user,
           count(*) filter (where ip = ${ip}) as by_ip
         from login_attempts
         where not succeeded and at > ${since.toISOString()}
           and (lower(username) = lower(${username}) or ip = ${ip})`);
-      const row = result.rows[0];
-      return { byUser: Number(row?.by_user ?? 0), byIp: Number(row?.by_ip ?? 0) };
-    },
+    const row = result.rows[0];
+    return { byUser: Number(row?.by_user ?? 0), byIp: Number(row?.by_ip ?? 0) };
+  },
 
-    async findServerKey(name: string) {
-      const [row] = await db.select().from(serverKeys).where(eq(serverKeys.name, name));
-      return row;
-    },
+  async findServerKey(db: Executor, name: string) {
+    const [row] = await db.select().from(serverKeys).where(eq(serverKeys.name, name));
+    return row;
+  },
 
-    /** Stores a key unless another node stored one first; returns the one that won. */
-    async saveServerKey(key: { name: string; publicKey: string; privateKey: string }) {
-      await db.insert(serverKeys).values(key).onConflictDoNothing();
-      const [row] = await db.select().from(serverKeys).where(eq(serverKeys.name, key.name));
-      if (!row) throw new Error(`server key ${key.name} was not stored`);
-      return row;
-    },
-  };
-}
-
-export type SessionRepository = ReturnType<typeof createSessionRepository>;
+  /** Stores a key unless another node stored one first; returns the one that won. */
+  async saveServerKey(db: Executor, key: { name: string; publicKey: string; privateKey: string }) {
+    await db.insert(serverKeys).values(key).onConflictDoNothing();
+    const [row] = await db.select().from(serverKeys).where(eq(serverKeys.name, key.name));
+    if (!row) throw new Error(`server key ${key.name} was not stored`);
+    return row;
+  },
+};

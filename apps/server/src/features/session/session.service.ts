@@ -1,42 +1,55 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { effectivePermissions, type Permissions } from '@yardline/domain/auth/permissions';
+import { type Permissions, storedRolePermissions } from '@yardline/domain/auth/permissions';
+import type { RoleKey } from '@yardline/domain/auth/roles';
 import {
   CHANGE_PASSWORD_MESSAGES,
   type ChangePasswordBody,
   changePasswordProblem,
+  firstPasswordProblem,
 } from '@yardline/domain/session/change-password';
-import { LANDING_PAGE } from '@yardline/domain/session/session.schema';
+import { CHANGE_PASSWORD_PATH, LANDING_PAGE } from '@yardline/domain/session/session.schema';
+import { writeAudit } from '../../db/audit.ts';
+import type { Db } from '../../db/database.ts';
 import { HttpError, unauthenticated } from '../../http/http-error.ts';
+import { type WarnLog, warnOnce } from '../../warn-once.ts';
 import type { PasswordCrypto } from './password-crypto.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password-hash.ts';
-import type { SessionRepository, SessionRow } from './session.repository.ts';
+import { sessionRepository as repository, type SessionRow } from './session.repository.ts';
 
 export const LOGIN_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
 export const INVALID_LOGIN = 'Invalid username or password';
+export const TOO_MANY_LOGINS = `Too many failed logins. Wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`;
+export const TOO_MANY_PASSWORDS = `Too many wrong passwords. Wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`;
 
 export interface SessionUser {
   id: number;
   username: string;
+  /** The role's name, to show. */
   role: string;
+  /** The built-in role's key, or null for a custom role: what role checks look at. */
+  roleKey: RoleKey;
   permissions: Permissions;
   tokenHash: string;
+  /** Logged in with a one-time password: every call but changing it is refused. */
+  mustChangePassword: boolean;
 }
+
+/** A user with a one-time password lands on the change-password screen, everyone else at home. */
+export const landingPage = (user: { mustChangePassword: boolean }): string =>
+  user.mustChangePassword ? CHANGE_PASSWORD_PATH : LANDING_PAGE;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface SessionServiceDeps {
-  repository: SessionRepository;
+  db: Db;
   crypto: PasswordCrypto;
   passwordStrictness: () => Promise<boolean>;
+  log: WarnLog;
 }
 
-export function createSessionService({
-  repository,
-  crypto,
-  passwordStrictness,
-}: SessionServiceDeps) {
+export function createSessionService({ db, crypto, passwordStrictness, log }: SessionServiceDeps) {
   function decryptOrReject(ciphertext: string): string {
     const plain = crypto.decrypt(ciphertext);
     if (plain === undefined) {
@@ -45,69 +58,87 @@ export function createSessionService({
     return plain;
   }
 
-  return {
-    publicKey: () => crypto.publicKeyPem,
+  const warn = warnOnce(log);
 
-    async login(input: { username: string; password: string; ip: string; userAgent?: string }) {
-      const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000);
-      const failures = await repository.recentFailures(input.username, input.ip, since);
+  /**
+   * Counts a password check before it runs, so that concurrent guesses cannot all pass the limit
+   * before any of them is recorded: under a lock per account and per address (held across app
+   * nodes by the database), the recent failures are counted and, below the limits, the attempt is
+   * stored as failed. Its id is returned for `markSucceeded`; over a limit, a 429 with `tooMany`.
+   */
+  async function claimAttempt(username: string, ip: string, tooMany: string): Promise<number> {
+    const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000);
+    const attemptId = await db.transaction(async (tx) => {
+      await repository.lockAttempts(tx, username, ip);
+      const failures = await repository.recentFailures(tx, username, ip, since);
       if (
         failures.byUser >= MAX_FAILURES_PER_ACCOUNT ||
         failures.byIp >= MAX_FAILURES_PER_ADDRESS
       ) {
-        throw new HttpError(
-          429,
-          `Too many failed logins. Wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`,
-        );
+        return undefined;
       }
+      return repository.recordAttempt(tx, { username, ip, succeeded: false });
+    });
+    if (attemptId === undefined) throw new HttpError(429, tooMany);
+    return attemptId;
+  }
+
+  return {
+    publicKey: () => crypto.publicKeyPem,
+
+    async login(input: { username: string; password: string; ip: string; userAgent?: string }) {
       const password = decryptOrReject(input.password);
-      const user = await repository.findCredentials(input.username);
+      const attemptId = await claimAttempt(input.username, input.ip, TOO_MANY_LOGINS);
+      const user = await repository.findCredentials(db, input.username);
       // Verify against a decoy when the user is unknown: same answer, same time.
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
-      await repository.recordAttempt({
-        username: input.username,
-        ip: input.ip,
-        succeeded: Boolean(user && valid),
-      });
       if (!user || !valid) throw new HttpError(401, INVALID_LOGIN);
+      await repository.markSucceeded(db, attemptId);
       const token = randomBytes(32).toString('base64url');
-      await repository.create({
+      await repository.create(db, {
         tokenHash: hashToken(token),
         userId: user.id,
         ip: input.ip,
         userAgent: input.userAgent,
       });
-      return { token, landingPage: LANDING_PAGE };
+      return { token, landingPage: landingPage(user) };
     },
 
     /** The user behind a session cookie, or undefined when it is unknown or expired. */
     async authenticate(
       token: string,
+      { extend = true } = {},
     ): Promise<(SessionUser & Pick<SessionRow, 'enterpriseVersion'>) | undefined> {
       const tokenHash = hashToken(token);
-      const row = await repository.touch(tokenHash);
+      const row = await repository.touch(db, tokenHash, extend);
       if (!row) return undefined;
+      const { roleKey, permissions, ignored } = storedRolePermissions(row.roleKey, row.flags);
+      if (ignored.length > 0) {
+        warn({ role: row.role, ignored }, 'stored role permissions ignored: not valid');
+      }
       return {
         id: row.userId,
         username: row.username,
         role: row.role,
-        permissions: effectivePermissions(row.role, row.flags),
+        roleKey,
+        permissions,
         tokenHash,
         enterpriseVersion: row.enterpriseVersion,
+        mustChangePassword: row.mustChangePassword,
       };
     },
 
-    logout: (user: SessionUser) => repository.delete(user.tokenHash),
+    logout: (user: SessionUser) => repository.delete(db, user.tokenHash),
 
     async profile(user: SessionUser) {
-      const profile = await repository.findProfile(user.id);
+      const profile = await repository.findProfile(db, user.id);
       if (!profile) throw unauthenticated();
       const { passwordHash: _, ...rest } = profile;
       return { ...rest, permissions: user.permissions };
     },
 
     /** Doc 3 §4, §5, §8: answers 'passwordUpdated' or the message to show. */
-    async changePassword(user: SessionUser, body: ChangePasswordBody): Promise<string> {
+    async changePassword(user: SessionUser, body: ChangePasswordBody, ip: string): Promise<string> {
       if (body.id !== user.id || body.user.username.toLowerCase() !== user.username.toLowerCase()) {
         throw new HttpError(403, 'You can only change your own password.');
       }
@@ -116,15 +147,31 @@ export function createSessionService({
         newPassword: decryptOrReject(body.newPassword),
         confirmPassword: decryptOrReject(body.confirmPassword),
       };
-      const problem = changePasswordProblem(fields, await passwordStrictness());
+      const problem = user.mustChangePassword
+        ? firstPasswordProblem(fields)
+        : changePasswordProblem(fields, await passwordStrictness());
       if (problem) return problem;
-      const profile = await repository.findProfile(user.id);
+      // The old password is a password check like a login's, under the same limits: a session
+      // left open must not let anyone try passwords without end.
+      const attemptId = await claimAttempt(user.username, ip, TOO_MANY_PASSWORDS);
+      const profile = await repository.findProfile(db, user.id);
       if (!profile || !(await verifyPassword(profile.passwordHash, fields.oldPassword))) {
         return CHANGE_PASSWORD_MESSAGES.wrongOld;
       }
-      await repository.setPasswordHash(user.id, await hashPassword(fields.newPassword));
-      // Other browsers logged in with the old password are logged out now.
-      await repository.deleteOthers(user.id, user.tokenHash);
+      await repository.markSucceeded(db, attemptId);
+      const passwordHash = await hashPassword(fields.newPassword);
+      await db.transaction(async (tx) => {
+        await repository.setPasswordHash(tx, user.id, passwordHash);
+        // Other browsers logged in with the old password are logged out now.
+        await repository.deleteOthers(tx, user.id, user.tokenHash);
+        // The audit names the change, not the hashes.
+        await writeAudit(tx, {
+          userId: user.id,
+          action: 'change-password',
+          entity: 'user',
+          entityId: String(user.id),
+        });
+      });
       return CHANGE_PASSWORD_MESSAGES.updated;
     },
   };

@@ -14,7 +14,8 @@ export function toYardLayout(rows: LayoutRow[]): YardLayout {
         rowLayouts: [],
         totalSlots: 0,
         maxHeight: row.maxHeight,
-        fortyFootPairs: row.fortyFootPairs,
+        fortyFootPairs: true,
+        corners: row.corners,
       };
       areas.set(row.areaId, area);
     }
@@ -23,7 +24,15 @@ export function toYardLayout(rows: LayoutRow[]): YardLayout {
       rowLayout = { name: row.rowName, cellLayouts: [] };
       area.rowLayouts.push(rowLayout);
     }
-    rowLayout.cellLayouts.push({ id: row.cellId, name: row.cellName, fullName: row.fullName });
+    const merged = row.pairHalf !== null;
+    rowLayout.cellLayouts.push({
+      id: row.cellId,
+      name: row.cellName,
+      fullName: row.fullName,
+      merged,
+    });
+    // A 40 ft block: every cell of the area is half of a merged pair.
+    area.fortyFootPairs &&= merged;
     if (!area.cellNames.includes(row.cellName)) area.cellNames.push(row.cellName);
     area.totalSlots += area.maxHeight;
   }

@@ -1,6 +1,7 @@
 import { YardLayout } from '@yardline/domain/yard/layout.schema';
+import type { Db } from '../../db/database.ts';
 import { toYardLayout } from './layout.mapper.ts';
-import type { YardRepository } from './yard.repository.ts';
+import { yardRepository } from './yard.repository.ts';
 
 /** The layout as JSON, with the version it was read at. */
 export interface LayoutAnswer {
@@ -13,11 +14,11 @@ export interface LayoutAnswer {
  * call checks the database's layout version (one small query, so every app node sees a change at
  * once) and reuses the JSON it built for that version.
  */
-export function createYardService({ repository }: { repository: YardRepository }) {
+export function createYardService(deps: { db: Db }) {
   let cached: { version: number; json: Promise<string> } | undefined;
 
   async function build(): Promise<string> {
-    const layout = toYardLayout(await repository.layoutRows());
+    const layout = toYardLayout(await yardRepository.layoutRows(deps.db));
     // Checked against the contract once per version rather than on every answer.
     return JSON.stringify(YardLayout.parse(layout));
   }
@@ -25,7 +26,7 @@ export function createYardService({ repository }: { repository: YardRepository }
   return {
     async layout(): Promise<LayoutAnswer> {
       // The version is read before the rows, so the JSON is never older than its version.
-      const version = await repository.layoutVersion();
+      const version = await yardRepository.layoutVersion(deps.db);
       if (cached?.version !== version) {
         // Calls that arrive while it is being built share the one build.
         const entry = { version, json: build() };

@@ -1,5 +1,4 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { builtInRole, ROLE_DISPLAY_NAMES } from '@yardline/domain/auth/roles';
 import type { HealthResponse } from '@yardline/domain/session/session.schema';
 import { Button, Flex, Layout } from 'antd';
 import { AccountMenu } from './account-menu.tsx';
@@ -9,11 +8,6 @@ interface AppHeaderProps {
   menuCollapsed: boolean;
   onToggleMenu: () => void;
 }
-
-const roleLabel = (role: string): string => {
-  const known = builtInRole(role);
-  return known ? ROLE_DISPLAY_NAMES[known] : role;
-};
 
 export function AppHeader({ health, menuCollapsed, onToggleMenu }: AppHeaderProps) {
   const ToggleIcon = menuCollapsed ? MenuUnfoldOutlined : MenuFoldOutlined;
@@ -31,7 +25,7 @@ export function AppHeader({ health, menuCollapsed, onToggleMenu }: AppHeaderProp
       <Flex align="center" gap={12} style={{ marginInlineStart: 'auto' }}>
         <span data-testid="current-user" style={{ lineHeight: 1.2, textAlign: 'end' }}>
           <span style={{ fontWeight: 600 }}>{health.userName}</span>
-          <span style={{ opacity: 0.75 }}> · {roleLabel(health.role)}</span>
+          <span style={{ opacity: 0.75 }}> · {health.role}</span>
         </span>
         <AccountMenu />
       </Flex>

@@ -1,16 +1,21 @@
+import { CHANGE_PASSWORD_PATH } from '@yardline/domain/session/session.schema';
 import { Button, Layout, Result } from 'antd';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { useHealth } from '../../api/health.ts';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { errorMessage, isApiError } from '../../lib/api-error.ts';
+import { FORBIDDEN_PATH } from '../../lib/paths.ts';
+import { canOpen } from '../menu.ts';
 import { AppHeader } from './app-header.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { useMenuCollapsed } from './use-menu-collapsed.ts';
+import { useOpenScreen } from './use-open-screen.ts';
 import { useSessionCheck } from './use-session-check.ts';
 
 /** The frame around every screen that needs a login: header, side menu, content. */
 export function AppShell() {
   const health = useHealth();
+  const screen = useOpenScreen();
   const [menuCollapsed, setMenuCollapsed] = useMenuCollapsed();
   useSessionCheck();
 
@@ -27,6 +32,11 @@ export function AppShell() {
       />
     );
   }
+
+  // A one-time password must be changed before any screen opens (the server refuses their calls).
+  if (health.data.mustChangePassword) return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
+  // A screen the role may not open: the server would refuse its calls anyway.
+  if (screen && !canOpen(health.data, screen)) return <Navigate to={FORBIDDEN_PATH} replace />;
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

@@ -12,11 +12,11 @@ export function SideMenu({ user }: SideMenuProps) {
   const { pathname } = useLocation();
   const selected = selectedScreen(pathname);
   const items: MenuProps['items'] = visibleScreens(user).map((screen) => ({
-    key: screen.key,
-    icon: <screen.icon aria-hidden />,
+    key: screen.path,
+    icon: <screen.menu.icon aria-hidden />,
     label: (
       <Link to={screen.path} aria-current={screen === selected ? 'page' : undefined}>
-        {screen.label}
+        {screen.menu.label}
       </Link>
     ),
   }));
@@ -26,7 +26,7 @@ export function SideMenu({ user }: SideMenuProps) {
       <Menu
         mode="inline"
         items={items}
-        selectedKeys={selected ? [selected.key] : []}
+        selectedKeys={selected ? [selected.path] : []}
         style={{ borderInlineEnd: 'none' }}
       />
     </nav>

@@ -5,8 +5,8 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { forgetLogin } from '../../../lib/login-marker.ts';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
 
-/** GET /rest/user/logout: ends the session on the server. */
-export const logout = () => apiRequest('/rest/user/logout', LogoutResponse);
+/** POST /rest/user/logout: ends the session on the server. */
+export const logout = () => apiRequest('/rest/user/logout', LogoutResponse, { method: 'POST' });
 
 /** Logs out, forgets everything cached for the user and shows the login page. */
 export function useLogout() {

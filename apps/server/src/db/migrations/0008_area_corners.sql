@@ -1,0 +1,2 @@
+ALTER TABLE "areas" ADD COLUMN "corners" jsonb;--> statement-breakpoint
+ALTER TABLE "areas" ADD CONSTRAINT "areas_corners_check" CHECK ("areas"."corners" is null or (jsonb_typeof("areas"."corners") = 'array' and jsonb_array_length("areas"."corners") = 4));

@@ -1,0 +1,82 @@
+import { RecordId } from '@yardline/domain/common/record-id';
+import {
+  AreaParams,
+  IgmContainers,
+  IgmItem,
+  YardContainer,
+  YardContainers,
+  YardContainersQuery,
+} from '@yardline/domain/yard/yard-containers';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendCompressed } from '../../http/send-compressed.ts';
+import type { InventoryService } from './inventory.service.ts';
+
+const READ = { area: 'inventory' } as const;
+/** Doc 2 §2: search and tooltips exist only in the enterprise version (no superadmin exception). */
+const EDITION_ONLY = { area: 'inventory', enterprise: 'edition' } as const;
+
+export const inventoryRoutes: FastifyPluginAsyncZod<{ inventory: InventoryService }> = async (
+  app,
+  { inventory },
+) => {
+  app.get(
+    '/rest/yard/containers',
+    {
+      config: { access: READ },
+      schema: {
+        tags: ['yard'],
+        description:
+          "The inventory's dashboard: every box in the yard, one entry per box across parallel " +
+          'arrays (see YardContainers in packages/domain/src/yard/yard-containers.ts).',
+        querystring: YardContainersQuery,
+        response: { 200: YardContainers },
+      },
+    },
+    async (request, reply) => sendCompressed(request, reply, await inventory.yardContainers()),
+  );
+
+  app.get(
+    '/rest/yard/containers/:area',
+    {
+      config: { access: READ },
+      schema: {
+        tags: ['yard'],
+        description: 'The boxes of one area, as the dashboard gives them.',
+        params: AreaParams,
+        querystring: YardContainersQuery,
+        response: { 200: YardContainers },
+      },
+    },
+    async (request, reply) =>
+      sendCompressed(request, reply, await inventory.areaContainers(request.params.area)),
+  );
+
+  app.get(
+    '/rest/yard/igm-containers/:igmItem',
+    {
+      config: { access: EDITION_ONLY },
+      schema: {
+        tags: ['yard'],
+        description: 'The boxes in the yard with an IGM number (`IGM`) or IGM item (`IGM:ITEM`).',
+        params: z.object({ igmItem: IgmItem }),
+        response: { 200: IgmContainers },
+      },
+    },
+    (request) => inventory.igmContainers(request.params.igmItem),
+  );
+
+  app.get(
+    '/rest/yard/container/:id',
+    {
+      config: { access: EDITION_ONLY },
+      schema: {
+        tags: ['yard'],
+        description: "One box's details: the inventory's 'Container Details' tooltip.",
+        params: z.object({ id: RecordId }),
+        response: { 200: YardContainer },
+      },
+    },
+    (request) => inventory.container(request.params.id),
+  );
+};

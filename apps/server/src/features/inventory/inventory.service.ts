@@ -1,0 +1,29 @@
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../http/http-error.ts';
+import { inventoryRepository as repo } from './inventory.repository.ts';
+
+/** The inventory screen's reads: the yard's boxes, an IGM's boxes, one box's details. */
+export function createInventoryService(deps: { db: Db }) {
+  return {
+    /** The whole yard's boxes as JSON text (`YardContainers`). */
+    yardContainers: () => repo.yardContainers(deps.db),
+
+    async areaContainers(area: string): Promise<string> {
+      if (!(await repo.areaExists(deps.db, area))) throw notFound(`There is no area ${area}.`);
+      return repo.yardContainers(deps.db, area);
+    },
+
+    igmContainers(igmItem: string) {
+      const [igm = '', item] = igmItem.split(':');
+      return repo.igmContainers(deps.db, igm, item);
+    },
+
+    async container(id: number) {
+      const found = await repo.container(deps.db, id);
+      if (!found) throw notFound(`Container ${id} does not exist.`);
+      return found;
+    },
+  };
+}
+
+export type InventoryService = ReturnType<typeof createInventoryService>;

@@ -1,0 +1,277 @@
+import type { ContainerMove } from '@yardline/domain/events/live-events';
+import {
+  type BoxMove,
+  checkMoves,
+  type Footprint,
+  footprintLocation,
+  type StandingBox,
+} from '@yardline/domain/yard/moves';
+import { parseLocation, splitSlotKey } from '@yardline/domain/yard/slot-key';
+import type { StackCell } from '@yardline/domain/yard/stacking';
+import { writeAudits } from '../../db/audit.ts';
+import type { Db, Executor } from '../../db/database.ts';
+import { conflict, HttpError, notFound } from '../../http/http-error.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import { type BoxRow, ledgerRepository as slots } from './ledger.repository.ts';
+import { refusalError, yardConflict } from './ledger-errors.ts';
+
+/** Who moves the boxes, and from where (recorded on each movement). */
+export interface Mover {
+  userId: number | null;
+  username: string | null;
+  /** The screen or channel: 'containers', 'inventory', 'gate', 'tasks', 'upload', … */
+  source: string;
+  /** The machine that made the moves, when known (the task dashboard counts by it). */
+  machine?: string | null;
+}
+
+/** A box and where it goes: a location (`A_01_01_1`, `C_01_01_1,C_01_02_1`), or null to leave. */
+export interface LocationChange {
+  containerId: number;
+  to: string | null;
+  /** Where the caller saw the box: the change is refused when it is no longer there. */
+  expectedFrom?: string | null;
+  /** The number the caller knows the box by: refused when it is not this box's. */
+  number?: string;
+}
+
+/** Moves to one event, so each stays far below the NOTIFY payload limit. */
+const MOVES_PER_EVENT = 40;
+
+export interface LedgerDeps {
+  db: Db;
+  events: Pick<EventBus, 'publish'>;
+  /** The lowest tier's number (metadata startHeight), read in the caller's transaction. */
+  startHeight: (tx: Executor) => Promise<number>;
+}
+
+/**
+ * The slot ledger: the one place that changes where boxes stand. Every change is checked against
+ * the domain's stacking rules (and again by the database at commit), and writes its movements,
+ * audit rows and a 'container.moved' event in the caller's transaction.
+ */
+export function createLedgerService(deps: LedgerDeps) {
+  /** Applies the changes together inside `tx`; returns the moves made (no-ops dropped). */
+  async function apply(
+    tx: Executor,
+    mover: Mover,
+    changes: LocationChange[],
+  ): Promise<ContainerMove[]> {
+    const ids = changes.map((change) => change.containerId);
+    const boxes = new Map((await slots.lockBoxes(tx, ids)).map((box) => [box.id, box]));
+    for (const change of changes) checkCaller(change, boxes.get(change.containerId));
+
+    const targets = changes.map((change) => (change.to === null ? null : readLocation(change.to)));
+    const named = await slots.cellsNamed(tx, [...new Set(targets.flatMap((t) => t?.cells ?? []))]);
+    const byName = new Map(named.map((cell) => [cell.fullName, cell]));
+    const current = await slots.slotsOf(tx, ids);
+    const columns = [...new Set([...named.map((c) => c.id), ...current.map((s) => s.cellId)])];
+    await slots.lockCells(tx, columns);
+    const standingRows = await slots.standingIn(tx, columns);
+
+    const cells = new Map<number, StackCell>(named.map((cell) => [cell.id, cell]));
+    const missing = [...new Set(standingRows.map((row) => row.cellId))].filter(
+      (id) => !cells.has(id),
+    );
+    if (missing.length > 0)
+      for (const cell of await slots.cellsWithIds(tx, missing)) cells.set(cell.id, cell);
+
+    const moves: BoxMove[] = changes.map((change, i) => {
+      const box = boxes.get(change.containerId) as BoxRow;
+      const target = targets[i];
+      // Left to right, however the caller listed them.
+      const targetCells = target?.cells.map((name) => byName.get(name));
+      targetCells?.sort((a, b) => (a?.position ?? 0) - (b?.position ?? 0));
+      const to: Footprint | null = target
+        ? { cellIds: targetCells?.map((cell) => cell?.id ?? -1) ?? [], height: target.height }
+        : null;
+      return { containerId: box.id, number: box.number, sizeFeet: box.sizeFeet, to };
+    });
+    const unknown = moves.findIndex((move) => move.to?.cellIds.includes(-1));
+    if (unknown >= 0) {
+      throw refusalError([{ reason: 'unknown-slot', location: changes[unknown]?.to ?? '' }]);
+    }
+    const result = checkMoves({
+      cells,
+      standing: standingOf(standingRows),
+      moves,
+      startHeight: await deps.startHeight(tx),
+    });
+    if ('refusals' in result) throw refusalError(result.refusals);
+
+    const made: ContainerMove[] = result.changes.map((change) => ({
+      containerId: change.containerId,
+      number: change.number,
+      from: change.from ? footprintLocation(cells, change.from) : null,
+      to: change.to ? footprintLocation(cells, change.to) : null,
+      shifting: result.shifting.has(change.containerId),
+    }));
+    if (made.length === 0) return made;
+    await write(tx, mover, result.changes, made);
+    return made;
+  }
+
+  async function write(tx: Executor, mover: Mover, changes: BoxMove[], made: ContainerMove[]) {
+    const movedIds = changes.map((change) => change.containerId);
+    await slots.removeSlots(tx, movedIds);
+    await slots.addSlots(
+      tx,
+      changes.flatMap((change) =>
+        (change.to?.cellIds ?? []).map((cellId) => ({
+          containerId: change.containerId,
+          cellId,
+          height: change.to?.height ?? 0,
+        })),
+      ),
+    );
+    await slots.setLocations(
+      tx,
+      made.map((move) => ({ containerId: move.containerId, location: move.to })),
+      mover.username,
+    );
+    await slots.insertMovements(
+      tx,
+      made.map((move) => ({
+        containerId: move.containerId,
+        from: move.from,
+        to: move.to,
+        shifting: move.shifting,
+        userId: mover.userId,
+        source: mover.source,
+        machine: mover.machine ?? null,
+      })),
+    );
+    await writeAudits(
+      tx,
+      made.map((move) => ({
+        userId: mover.userId,
+        action: 'move',
+        entity: 'container',
+        entityId: String(move.containerId),
+        before: { location: move.from },
+        after: { location: move.to, shifting: move.shifting, source: mover.source },
+      })),
+    );
+    for (let i = 0; i < made.length; i += MOVES_PER_EVENT) {
+      await deps.events.publish(tx, {
+        type: 'container.moved',
+        data: { moves: made.slice(i, i + MOVES_PER_EVENT) },
+      });
+    }
+  }
+
+  return {
+    apply,
+    /** A box arrives (gate-in): it must not stand anywhere yet. */
+    place: (tx: Executor, mover: Mover, containerId: number, to: string) =>
+      apply(tx, mover, [{ containerId, to, expectedFrom: null }]),
+    /** Boxes change slots together (boxes above shifted in the same call). */
+    move: (tx: Executor, mover: Mover, changes: LocationChange[]) => apply(tx, mover, changes),
+    /** A box leaves the yard (dispatch); `shifts` move the boxes above it out of the way. */
+    remove: (tx: Executor, mover: Mover, containerId: number, shifts: LocationChange[] = []) =>
+      apply(tx, mover, [...shifts, { containerId, to: null }]),
+
+    /**
+     * The boxes standing on these cells, each with its whole footprint (a long box's other cell
+     * included), the cells locked against moves until `tx` ends: slot administration checks
+     * them against the layout it is about to make.
+     */
+    async standingOn(tx: Executor, cellIds: number[]): Promise<StandingBox[]> {
+      if (cellIds.length === 0) return [];
+      await slots.lockCells(tx, cellIds);
+      return standingOf(await slots.standingIn(tx, cellIds));
+    },
+
+    /**
+     * After cells were renamed (moved to another area), gives the boxes on them locations that
+     * name their cells as they are called now, with an audit row each. Nothing moved, so no
+     * movement is written; the caller publishes the layout change.
+     */
+    async relabel(tx: Executor, userId: number | null, cellIds: number[]): Promise<number> {
+      if (cellIds.length === 0) return 0;
+      const renamed = await slots.renamedLocations(tx, cellIds);
+      await slots.renameLocations(tx, renamed);
+      await writeAudits(
+        tx,
+        renamed.map((box) => ({
+          userId,
+          action: 'relabel',
+          entity: 'container',
+          entityId: String(box.id),
+          before: { location: box.stated },
+          after: { location: box.location },
+        })),
+      );
+      return renamed.length;
+    },
+
+    /** The update-location call: its own transaction, database refusals answered as 409s. */
+    async updateLocations(mover: Mover, changes: LocationChange[]): Promise<ContainerMove[]> {
+      try {
+        return await deps.db.transaction((tx) => apply(tx, mover, changes));
+      } catch (error) {
+        throw yardConflict(error) ?? error;
+      }
+    },
+  };
+}
+
+export type LedgerService = ReturnType<typeof createLedgerService>;
+
+function checkCaller(change: LocationChange, box: BoxRow | undefined): void {
+  if (!box) throw notFound(`Container ${change.containerId} does not exist.`);
+  if (change.number !== undefined && change.number.toUpperCase() !== box.number) {
+    throw new HttpError(
+      400,
+      `Container ${change.containerId} is ${box.number}, not ${change.number}.`,
+    );
+  }
+  if (change.expectedFrom === undefined) return;
+  const seen = normalise(change.expectedFrom);
+  if (seen === normalise(box.location)) return;
+  if (seen === null) throw conflict(`${box.number} already stands at ${box.location}.`);
+  const now = box.location ? `it is now at ${box.location}` : 'it is no longer in the yard';
+  throw conflict(`${box.number} is no longer at ${seen}: ${now}. Reload and try again.`);
+}
+
+const normalise = (location: string | null | undefined) =>
+  location
+    ? location
+        .split(',')
+        .map((key) => key.trim())
+        .join(',')
+    : null;
+
+/** A location's cells (full names) and height; a location whose slots differ in height is refused. */
+function readLocation(location: string): { cells: string[]; height: number } {
+  const keys = parseLocation(location);
+  const slots = keys?.map((key) => splitSlotKey(key));
+  if (!slots || slots.some((slot) => slot === undefined)) {
+    throw new HttpError(
+      400,
+      `${location} is not a slot: write area_row_cell_height, e.g. A_01_02_1.`,
+    );
+  }
+  const heights = new Set(slots.map((slot) => slot?.height));
+  if (heights.size !== 1) {
+    throw new HttpError(400, `${location}: a box stands at one height.`, 'NOT_A_CELL_PAIR');
+  }
+  return { cells: slots.map((slot) => slot?.cell ?? ''), height: slots[0]?.height ?? 0 };
+}
+
+/** Slot rows grouped into boxes, their cells left to right. */
+function standingOf(
+  rows: { containerId: number; number: string; sizeFeet: number; cellId: number; height: number }[],
+) {
+  const boxes = Map.groupBy(rows, (row) => row.containerId);
+  return [...boxes.values()].map((slotsOfBox) => {
+    const first = slotsOfBox[0] as (typeof rows)[number];
+    return {
+      containerId: first.containerId,
+      number: first.number,
+      sizeFeet: first.sizeFeet,
+      cellIds: slotsOfBox.map((slot) => slot.cellId),
+      height: first.height,
+    };
+  });
+}

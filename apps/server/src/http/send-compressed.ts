@@ -1,0 +1,29 @@
+import { promisify } from 'node:util';
+import { constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendSerialized } from './send-serialized.ts';
+
+const gzipAsync = promisify(gzip);
+
+/** Below this an answer goes out as it is: compressing would cost more than it saves. */
+const MIN_BYTES = 32 * 1024;
+
+/**
+ * Sends JSON serialized beforehand, gzipped when the client accepts it and the answer is large
+ * (the inventory's yard of 120,000 slots: 2.3 MB of JSON, about a sixth of that gzipped).
+ * Compression runs on libuv's thread pool, off the event loop.
+ */
+export async function sendCompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  json: string,
+): Promise<FastifyReply> {
+  const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  reply.header('vary', 'accept-encoding');
+  if (!accepts || json.length < MIN_BYTES) return sendSerialized(reply, json);
+  const body = await gzipAsync(json, { level: 3, strategy: constants.Z_DEFAULT_STRATEGY });
+  return reply
+    .type('application/json; charset=utf-8')
+    .header('content-encoding', 'gzip')
+    .send(body);
+}

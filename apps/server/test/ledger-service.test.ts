@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { writeAudit } from '../src/db/audit.ts';
+import { createEventBus } from '../src/features/events/event-bus.ts';
+import { createLedgerService, type Mover } from '../src/features/ledger/ledger.service.ts';
+import { createMetadataService } from '../src/features/metadata/metadata.service.ts';
+import { useTestApp } from './support/test-app.ts';
+import { newBoxes } from './support/yard-boxes.ts';
+
+/**
+ * The ledger as other features call it: inside their own transaction (a gate-in, a dispatch),
+ * with the service functions rather than the HTTP route.
+ */
+const t = useTestApp();
+let ledger: ReturnType<typeof createLedgerService>;
+let gate: Mover;
+
+const query = async (text: string, values: unknown[] = []) =>
+  (await t.database.pool.query(text, values)).rows;
+const location = async (id: number) =>
+  (await query('select location from containers where id = $1', [id]))[0]?.location;
+
+beforeAll(() => {
+  const metadata = createMetadataService({ db: t.database.db, log: console });
+  ledger = createLedgerService({
+    db: t.database.db,
+    events: createEventBus(t.database, console),
+    startHeight: async (tx) => (await metadata.get(tx)).startHeight,
+  });
+  gate = { userId: t.userIds.gateinuser, username: 'gateinuser', source: 'gate', machine: 'RS-01' };
+});
+
+beforeEach(async () => {
+  await query('delete from containers');
+});
+
+describe('the ledger service', () => {
+  it('removes a box from under another when the same call shifts it, recorded as shifting', async () => {
+    const [low, high] = await newBoxes(t, [20, 20]);
+    await t.database.db.transaction(async (tx) => {
+      await ledger.place(tx, gate, low.id, 'A_01_01_1');
+      await ledger.place(tx, gate, high.id, 'A_01_01_2');
+    });
+
+    const refused = t.database.db.transaction((tx) => ledger.remove(tx, gate, low.id));
+    await expect(refused).rejects.toMatchObject({
+      statusCode: 409,
+      message: `${low.number} cannot leave A_01_01_1: ${high.number} stands on it. Shift the boxes above in the same request.`,
+    });
+
+    const moves = await t.database.db.transaction((tx) =>
+      ledger.remove(tx, gate, low.id, [{ containerId: high.id, to: 'A_01_02_1' }]),
+    );
+    expect(moves).toEqual([
+      {
+        containerId: high.id,
+        number: high.number,
+        from: 'A_01_01_2',
+        to: 'A_01_02_1',
+        shifting: true,
+      },
+      { containerId: low.id, number: low.number, from: 'A_01_01_1', to: null, shifting: false },
+    ]);
+    expect(await location(low.id)).toBeNull();
+    expect(await location(high.id)).toBe('A_01_02_1');
+    expect(
+      await query(
+        `select container_id, from_location, to_location, shifting, source, machine
+         from movements where from_location is not null order by id`,
+      ),
+    ).toEqual([
+      {
+        container_id: high.id,
+        from_location: 'A_01_01_2',
+        to_location: 'A_01_02_1',
+        shifting: true,
+        source: 'gate',
+        machine: 'RS-01',
+      },
+      {
+        container_id: low.id,
+        from_location: 'A_01_01_1',
+        to_location: null,
+        shifting: false,
+        source: 'gate',
+        machine: 'RS-01',
+      },
+    ]);
+    expect(await query('select count(*)::int as n from slot_occupancy')).toEqual([{ n: 1 }]);
+  });
+
+  it('refuses to place a box that already stands in the yard', async () => {
+    const [box] = await newBoxes(t, [20]);
+    await t.database.db.transaction((tx) => ledger.place(tx, gate, box.id, 'B_01_01_1'));
+    await expect(
+      t.database.db.transaction((tx) => ledger.place(tx, gate, box.id, 'B_01_02_1')),
+    ).rejects.toMatchObject({
+      statusCode: 409,
+      message: `${box.number} already stands at B_01_01_1.`,
+    });
+  });
+
+  it("is part of the caller's transaction: a later failing step leaves no slot, movement or audit row", async () => {
+    const [box] = await newBoxes(t, [20]);
+    const gateIn = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`update containers set igm = '2000001' where id = ${box.id}`);
+      await ledger.place(tx, gate, box.id, 'A_02_01_1');
+      await writeAudit(tx, { userId: gate.userId, action: 'gate-in', entity: 'container' });
+      throw new Error('the task could not be made');
+    });
+    await expect(gateIn).rejects.toThrow('the task could not be made');
+    expect(await location(box.id)).toBeNull();
+    expect(await query('select igm from containers where id = $1', [box.id])).toEqual([
+      { igm: null },
+    ]);
+    expect(await query('select * from slot_occupancy')).toEqual([]);
+    expect(await query('select * from movements')).toEqual([]);
+    expect(
+      await query(
+        "select * from audit_log where action = 'gate-in' or (entity = 'container' and entity_id = $1)",
+        [String(box.id)],
+      ),
+    ).toEqual([]);
+  });
+
+  it('changes nothing and records nothing for a move to where the box already stands', async () => {
+    const [box] = await newBoxes(t, [40]);
+    await query(`
+      with a as (insert into areas (name, max_height, sort_order) values ('P', 2, 9) returning id),
+           r as (insert into yard_rows (area_id, name) select id, '01' from a returning id)
+      insert into cells (row_id, name, full_name, sort_order, pair_half)
+      select r.id, n, 'P_01_' || n, i - 1, h
+      from r, unnest(array['01','02'], array['left','right']) with ordinality as c(n, h, i)`);
+    await t.database.db.transaction((tx) => ledger.place(tx, gate, box.id, 'P_01_01_1,P_01_02_1'));
+    const moves = await t.database.db.transaction((tx) =>
+      ledger.move(tx, gate, [{ containerId: box.id, to: 'P_01_02_1,P_01_01_1' }]),
+    );
+    expect(moves).toEqual([]);
+    expect(await query('select count(*)::int as n from movements')).toEqual([{ n: 1 }]);
+  });
+});

@@ -1,0 +1,82 @@
+import { ROLE_DISPLAY_NAMES } from '@yardline/domain/auth/roles';
+import { DEFAULT_METADATA } from '@yardline/domain/metadata/metadata.schema';
+import type { TestContext } from './test-app.ts';
+
+/**
+ * Values each route accepts, for the tests that walk every registered route (the authorization
+ * matrix, the bad-input test). A new route with a new path parameter or a body adds its sample
+ * here; those tests fail until it does.
+ */
+
+/** A value for each `:param`, by name (a role's name depends on who asks). */
+export const SAMPLE_PARAMS: Record<string, (role: string) => string> = {
+  list: () => 'customers',
+  activity: () => 'Loaded Delivery',
+  id: () => '1',
+  area: () => 'A',
+  igmItem: () => '2001234:1',
+  name: (role) => ROLE_DISPLAY_NAMES[role as keyof typeof ROLE_DISPLAY_NAMES],
+};
+
+/** A URL for a route pattern: each `:param` gets its sample. */
+export const fill = (url: string, role: string) =>
+  url.replace(/:(\w+)/g, (_, param: string) => SAMPLE_PARAMS[param]?.(role) ?? '1');
+
+/** A body each route with a body schema accepts, by `METHOD url`. */
+export const SAMPLE_BODIES: Record<string, (t: TestContext) => unknown> = {
+  'POST /rest/auth/login': (t) => ({ username: 'superadmin', password: t.encrypt('Wrong!pass1') }),
+  'POST /rest/user/change-password': (t) => ({
+    id: t.userIds.superadmin,
+    oldPassword: t.encrypt('Wrong!pass1'),
+    newPassword: t.encrypt('New!pass1'),
+    confirmPassword: t.encrypt('New!pass1'),
+    user: { username: 'superadmin' },
+  }),
+  'PUT /rest/metadata': () => ({
+    ...DEFAULT_METADATA,
+    mapApiKey: 'key',
+    satelliteTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+    surveyPreConfiguredEmailRecipients: 'yard@example.com',
+    surveyPreConfiguredEmailBody: 'Dear all,\nthe survey.',
+  }),
+  'POST /rest/yard/updateLocation': () => [
+    {
+      containerId: 1,
+      number: 'MSKU1234565',
+      size: '20',
+      previousLocation: 'A_01_01_1',
+      newLocation: 'A_01_02_1',
+    },
+  ],
+  'POST /rest/yard/merge-slots': () => ({ area: 'A', fromColumn: '01', toColumn: '02' }),
+  'POST /rest/yard/split-slots': () => ({ area: 'A', fromColumn: '01', toColumn: '02' }),
+  'POST /rest/yard/split-area': () => ({
+    area: 'A',
+    fromColumn: '01',
+    toColumn: '01',
+    newAreaName: 'A_EAST',
+  }),
+  'POST /rest/yard/bulk-location': () => ({
+    areaName: 'B',
+    corners: [
+      { lat: 1, lng: 1 },
+      { lat: 1, lng: 2 },
+      { lat: 0, lng: 2 },
+      { lat: 0, lng: 1 },
+    ],
+  }),
+  'POST /rest/configuration': () => ({
+    id: 1,
+    name: 'Sample rule',
+    color: '#123456',
+    process: 'All',
+    type: 'All',
+    size: 'All',
+    category: 'All',
+    liner: 'All',
+    customer: 'All',
+    cargoType: 'All',
+    hazardous: false,
+    cells: [{ id: 1 }],
+  }),
+};

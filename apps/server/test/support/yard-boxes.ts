@@ -1,0 +1,38 @@
+import { makeContainerNumber } from '@yardline/domain/containers/container-number';
+import type { TestContext } from './test-app.ts';
+
+/**
+ * Adds area C to the small yard: one row of four cells merged in pairs (C_01_01+02, 03+04),
+ * three high, for 40 ft boxes.
+ */
+export async function addPairArea(t: Pick<TestContext, 'database'>): Promise<void> {
+  await t.database.pool.query(`
+    with a as (insert into areas (name, max_height, sort_order) values ('C', 3, 2) returning id),
+         r as (insert into yard_rows (area_id, name) select id, '01' from a returning id)
+    insert into cells (row_id, name, full_name, sort_order, pair_half)
+    select r.id, n, 'C_01_' || n, i - 1, case when i % 2 = 1 then 'left' else 'right' end
+    from r, unnest(array['01','02','03','04']) with ordinality as c(n, i)`);
+}
+
+export interface Box {
+  id: number;
+  number: string;
+}
+
+let serial = Math.floor(Math.random() * 800_000);
+
+/** New boxes at the gate (in no slot); returns their ids and numbers. */
+export async function newBoxes<const S extends readonly number[]>(
+  t: Pick<TestContext, 'database'>,
+  sizes: S,
+): Promise<{ [K in keyof S]: Box }> {
+  const numbers = sizes.map(() => makeContainerNumber('TST', 'U', ++serial));
+  const { rows } = await t.database.pool.query(
+    `insert into containers (number, size_type, size_feet, gate_in_at)
+     select n, case when s = 20 then '22G1' else '42G1' end, s, now()
+     from unnest($1::text[], $2::int[]) as b(n, s)
+     returning id, number`,
+    [numbers, sizes],
+  );
+  return rows as { [K in keyof S]: Box };
+}

@@ -1,0 +1,45 @@
+import type { RouteObject } from 'react-router';
+import { PageLoading } from '../components/page-loading.tsx';
+import { enterpriseAliasRoutes } from './enterprise-aliases.tsx';
+import { RouteError } from './pages/route-error.tsx';
+import { addresses, frameOf, SCREENS, type Screen } from './screens.ts';
+
+type BuiltScreen = Screen & { page: NonNullable<Screen['page']> };
+
+/** A route for each address of each built screen in `frame`; the screen is its `handle`. */
+const routes = (frame: Screen['frame']): RouteObject[] =>
+  SCREENS.filter(
+    (screen): screen is BuiltScreen => screen.page !== undefined && frameOf(screen) === frame,
+  ).flatMap((screen) =>
+    addresses(screen).map((path) => ({
+      path,
+      handle: screen,
+      // Every page is a lazy route: the login page loads without the shell, and each screen is
+      // its own chunk.
+      lazy: async () => ({ Component: await screen.page() }),
+    })),
+  );
+
+/** Every route of the app, made from the screen registry. */
+export const appRoutes: RouteObject[] = [
+  {
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      ...routes('public'),
+      ...routes('bare'),
+      ...enterpriseAliasRoutes,
+      {
+        // The authenticated shell: side menu, header and session checks around each screen.
+        lazy: async () => ({ Component: (await import('./shell/app-shell.tsx')).AppShell }),
+        children: routes('shell'),
+      },
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('./pages/not-found-page.tsx')).NotFoundPage,
+        }),
+      },
+    ],
+  },
+];

@@ -1,0 +1,103 @@
+import { BgColorsOutlined, HomeOutlined } from '@ant-design/icons';
+import type { Area } from '@yardline/domain/auth/can';
+import { CHANGE_PASSWORD_PATH } from '@yardline/domain/session/session.schema';
+import type { ComponentType } from 'react';
+import { FORBIDDEN_PATH, LOGIN_PATH, normalisePath } from '../lib/paths.ts';
+
+export interface MenuItem {
+  label: string;
+  icon: ComponentType<{ 'aria-hidden'?: boolean }>;
+  /** Path endings that highlight the item (doc 3 §2: "main highlights home"). */
+  highlights: readonly string[];
+}
+
+export interface Screen {
+  /** The canonical address: document 1 §2's short route. */
+  path: string;
+  /** More addresses that show the same page (the login page answers at `/` too). */
+  alsoAt?: readonly string[];
+  /** Documents 2 and 3's menu routes under `/enterprise/…`: they redirect to `path`. */
+  enterpriseAliases?: readonly string[];
+  /**
+   * Loads the page, each screen its own chunk. A screen of the spec not built yet has none: its
+   * address shows the not-found page, but its aliases and its public flag are already known.
+   */
+  page?: () => Promise<ComponentType>;
+  /**
+   * `shell` (the default): for a logged-in user, inside the header and side menu, with the
+   * session checked on every navigation. `bare`: for a logged-in user, the page alone (the forced
+   * password change). `public`: no login needed, and a 401 there does not lead to the login page.
+   */
+  frame?: 'shell' | 'bare' | 'public';
+  /** The permission area a user needs to open it (doc 1 §6); none: every logged-in user. */
+  area?: Area;
+  /** Its item in the side menu; items appear in the order of this list. */
+  menu?: MenuItem;
+}
+
+/**
+ * Every screen of the app, in menu order: the router, the side menu and the `/enterprise/…`
+ * redirects are all made from this list, so a new screen is one entry here.
+ */
+export const SCREENS: readonly Screen[] = [
+  {
+    path: LOGIN_PATH,
+    alsoAt: ['/'],
+    frame: 'public',
+    page: async () => (await import('../features/session/login-page.tsx')).LoginPage,
+  },
+  {
+    path: FORBIDDEN_PATH,
+    frame: 'public',
+    page: async () => (await import('./pages/forbidden-page.tsx')).ForbiddenPage,
+  },
+  {
+    path: CHANGE_PASSWORD_PATH,
+    frame: 'bare',
+    page: async () =>
+      (await import('../features/session/change-password-page.tsx')).ChangePasswordPage,
+  },
+  {
+    path: '/main',
+    page: async () => (await import('../features/home/home-page.tsx')).HomePage,
+    menu: { label: 'Home', icon: HomeOutlined, highlights: ['main'] },
+  },
+  // Colour rules mark where planning puts each kind of box (doc 3 §2: "configure … highlights
+  // planning"); until the planning screen exists they have an item of their own.
+  {
+    path: '/configure',
+    area: 'planning',
+    page: async () => (await import('../features/configuration/configure-page.tsx')).ConfigurePage,
+    menu: { label: 'Configuration', icon: BgColorsOutlined, highlights: ['configure'] },
+  },
+
+  // Not built yet.
+  { path: '/dashboard', enterpriseAliases: ['/enterprise/dashboard'] },
+  { path: '/tasks', enterpriseAliases: ['/enterprise/dashboard/lists/tasks'] },
+  { path: '/inventory', enterpriseAliases: ['/enterprise/containers/inventory'] },
+  { path: '/containers', enterpriseAliases: ['/enterprise/containers/lists'] },
+  { path: '/planning', enterpriseAliases: ['/enterprise/planning'] },
+  { path: '/machines', enterpriseAliases: ['/enterprise/dashboard/lists/machines'] },
+  { path: '/trailers', enterpriseAliases: ['/enterprise/dashboard/lists/trailers'] },
+  { path: '/gate', enterpriseAliases: ['/enterprise/gate'] },
+  { path: '/reports', enterpriseAliases: ['/enterprise/reports'] },
+  { path: '/users', enterpriseAliases: ['/enterprise/users'] },
+  // Doc 1 §2: pages that need no login.
+  { path: '/start', frame: 'public' },
+  { path: '/kiosk', frame: 'public' },
+  { path: '/status', frame: 'public' },
+  { path: '/kiosk-task', frame: 'public' },
+  { path: '/mobile-search', frame: 'public' },
+  { path: '/mobile-search-view', frame: 'public' },
+];
+
+/** Every address a screen answers at. */
+export const addresses = (screen: Screen): string[] => [screen.path, ...(screen.alsoAt ?? [])];
+
+export const frameOf = (screen: Screen) => screen.frame ?? 'shell';
+
+/** A page that needs no login: a 401 there is expected, not a reason to leave. */
+export const isPublicPath = (pathname: string): boolean => {
+  const path = normalisePath(pathname);
+  return SCREENS.some((screen) => frameOf(screen) === 'public' && addresses(screen).includes(path));
+};

@@ -1,0 +1,25 @@
+import type { LiveEventType } from '@yardline/domain/events/live-events';
+import { useEffect, useRef } from 'react';
+import { type LiveEventHandler, liveEvents } from './live-events.ts';
+
+/**
+ * Subscribes a screen to live change events while it is mounted, e.g.
+ *
+ *   useLiveEvents(['container.moved'], (event) => {
+ *     queryClient.invalidateQueries({ queryKey: ['containers'] });
+ *   });
+ *
+ * The handler also gets a `reload` (event.type === 'reload') when events may have been missed;
+ * refetch then. The latest handler is used, so it may close over render state.
+ */
+export function useLiveEvents(types: readonly LiveEventType[], handler: LiveEventHandler): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  const key = [...types].sort().join(',');
+  useEffect(() => {
+    const unsubscribe = liveEvents.subscribe(key.split(',') as LiveEventType[], (event) =>
+      latest.current(event),
+    );
+    return unsubscribe;
+  }, [key]);
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPermissions } from '../auth/permissions.ts';
+import { BUILT_IN_ROLES, type BuiltInRole } from '../auth/roles.ts';
+import { canReceive, type LiveEvent } from './live-events.ts';
+
+const at = '2026-11-23T10:00:00.000Z';
+const moved: LiveEvent = {
+  type: 'container.moved',
+  at,
+  data: { moves: [{ containerId: 1, number: 'X', from: null, to: 'A_01_01_1', shifting: false }] },
+};
+const layout: LiveEvent = { type: 'yard.layout-changed', at, data: { areas: ['A'] } };
+const who = (role: BuiltInRole) => ({ roleKey: role, permissions: defaultPermissions(role) });
+
+describe('canReceive', () => {
+  it('sends box moves to the roles that see a screen with boxes, not to the kiosk', () => {
+    const receivers = BUILT_IN_ROLES.filter((role) => canReceive(who(role), moved));
+    expect(receivers).toEqual([
+      'superadmin',
+      'admin',
+      'operator',
+      'manager',
+      'gateinuser',
+      'gateoutuser',
+    ]);
+  });
+
+  it('follows stored permission flags over the role defaults', () => {
+    const none = { roleKey: null, permissions: { ...defaultPermissions('kiosk') } };
+    expect(canReceive(none, moved)).toBe(false);
+    expect(
+      canReceive({ ...none, permissions: { ...none.permissions, tasksVisible: true } }, moved),
+    ).toBe(true);
+  });
+
+  it('sends layout changes to every session', () => {
+    expect(BUILT_IN_ROLES.every((role) => canReceive(who(role), layout))).toBe(true);
+  });
+
+  it('checks a reload against the type it stands for, and refuses unknown types', () => {
+    const reload = (of: string): LiveEvent => ({ type: 'reload', at, data: { of } });
+    expect(canReceive(who('kiosk'), reload('container.moved'))).toBe(false);
+    expect(canReceive(who('manager'), reload('container.moved'))).toBe(true);
+    expect(canReceive(who('superadmin'), reload('no.such.type'))).toBe(false);
+  });
+});

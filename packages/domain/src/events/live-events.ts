@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { type Area, canSeeArea, type Principal } from '../auth/can.ts';
+
+/**
+ * Change events pushed to open screens through `GET /rest/events` (server-sent events). Each is
+ * `{type, at, data}`; the payloads carry ids, numbers and slot keys, so a screen can patch its
+ * cached rows or refetch them. Add a type by adding it to {@link LiveEvent} and
+ * {@link EVENT_AREAS}.
+ */
+
+/** One box changing place: from null means it arrived, to null means it left the yard. */
+export const ContainerMove = z.object({
+  containerId: z.number().int(),
+  number: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  shifting: z.boolean(),
+});
+export type ContainerMove = z.infer<typeof ContainerMove>;
+
+const ContainerRef = z.object({ containerId: z.number().int(), number: z.string() });
+
+const event = <T extends string, D extends z.ZodType>(type: T, data: D) =>
+  z.object({ type: z.literal(type), at: z.iso.datetime(), data });
+
+export const LiveEvent = z.discriminatedUnion('type', [
+  /** Boxes changed slots (the ledger), in one transaction. */
+  event('container.moved', z.object({ moves: z.array(ContainerMove) })),
+  event('container.gated-in', ContainerRef.extend({ location: z.string().nullable() })),
+  event('container.dispatched', ContainerRef),
+  /** A box's record (not its place) changed. */
+  event('container.edited', ContainerRef),
+  /** Areas, rows or cells were changed by slot administration. */
+  event('yard.layout-changed', z.object({ areas: z.array(z.string()) })),
+  /**
+   * Too much changed to list (or the stream was interrupted): refetch what shows events of
+   * type `of`.
+   */
+  event('reload', z.object({ of: z.string() })),
+]);
+export type LiveEvent = z.infer<typeof LiveEvent>;
+export type LiveEventType = LiveEvent['type'];
+export type LiveEventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;
+
+const BOX_SCREENS: readonly Area[] = [
+  'containers',
+  'inventory',
+  'dashboard',
+  'planning',
+  'tasks',
+  'gate',
+];
+
+/**
+ * Who may receive each event: a session whose role sees any of these screens, or any session.
+ * 'reload' is checked against the type it stands for.
+ */
+export const EVENT_AREAS: Record<Exclude<LiveEventType, 'reload'>, readonly Area[] | 'session'> = {
+  'container.moved': BOX_SCREENS,
+  'container.gated-in': BOX_SCREENS,
+  'container.dispatched': BOX_SCREENS,
+  'container.edited': BOX_SCREENS,
+  'yard.layout-changed': 'session',
+};
+
+export function canReceive(user: Principal, event: LiveEvent): boolean {
+  const type = event.type === 'reload' ? event.data.of : event.type;
+  const areas = EVENT_AREAS[type as keyof typeof EVENT_AREAS];
+  if (areas === undefined) return false;
+  return areas === 'session' || areas.some((area) => canSeeArea(user, area));
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { TextLine } from '../common/text.ts';
+import { AreaName } from './slot-admin.ts';
+
+/**
+ * The inventory screen's reads (doc 2 §7 "Inventory": dashboard, area containers; doc 1 §7 yard
+ * calls). The dashboard answers for a whole yard in one compact, columnar payload: on a yard of
+ * 120,000 slots a list of objects would be several megabytes of repeated keys.
+ */
+
+/** Container numbers are 11 characters (doc 2 §5); shorter ones are padded with spaces. */
+export const NUMBER_WIDTH = 11;
+
+/** GET /rest/yard/containers (the dashboard) and /rest/yard/containers/{area}. */
+export const YardContainersQuery = z.object({
+  /**
+   * Doc 2 §7: the inventory asks with includePlanned=false. Planned slots are the planning
+   * screen's, which does not exist yet, so only `false` is answered for now.
+   */
+  includePlanned: z
+    .enum(['false', 'true'], 'includePlanned is true or false.')
+    .default('false')
+    .refine((value) => value === 'false', {
+      message: 'Planned slots come with the planning screen: ask with includePlanned=false.',
+    }),
+});
+
+export const LinerColour = z.object({ id: z.number().int(), name: z.string(), color: z.string() });
+export type LinerColour = z.infer<typeof LinerColour>;
+
+/**
+ * Every box standing in the yard (or in one area), one entry per box at index i of each array:
+ * its id, number (characters i·11 … i·11+10 of `numbers`), size in feet, liner (an id from
+ * `liners`, 0 when unknown), whether it is planned (1) or not (0), the cell it stands on (its
+ * left cell for a long box, which also covers the next cell of its merged pair) and its height.
+ */
+export const YardContainers = z.object({
+  /** When the answer was read (ms since 1970). */
+  lastUpdated: z.number().int(),
+  /** Every liner with its colour (doc 1 §9: boxes are drawn in their liner's colour). */
+  liners: z.array(LinerColour),
+  ids: z.array(z.number().int()),
+  numbers: z.string(),
+  sizes: z.array(z.number().int()),
+  linerIds: z.array(z.number().int()),
+  planned: z.array(z.number().int()),
+  cells: z.array(z.number().int()),
+  heights: z.array(z.number().int()),
+});
+export type YardContainers = z.infer<typeof YardContainers>;
+
+export const AreaParams = z.object({ area: AreaName });
+
+/**
+ * GET /rest/yard/igm-containers/{igmItem}: an IGM number alone (`2001234`) or with its item
+ * (`2001234:3`), as the kiosk writes them (doc 2 §5).
+ */
+export const IgmItem = TextLine.trim().regex(
+  /^[A-Za-z0-9-]{1,20}(:[A-Za-z0-9-]{1,10})?$/,
+  'Write an IGM number, or IGM:ITEM.',
+);
+
+export const IgmContainers = z.array(
+  z.object({
+    containerId: z.number().int(),
+    number: z.string(),
+    location: z.string().nullable(),
+  }),
+);
+export type IgmContainers = z.infer<typeof IgmContainers>;
+
+/** GET /rest/yard/container/{id}: the 'Container Details' tooltip (doc 2 §3 "Container"). */
+export const YardContainer = z.object({
+  containerId: z.number().int(),
+  number: z.string(),
+  sizeType: z.string(),
+  size: z.number().int(),
+  liner: z.string().nullable(),
+  customer: z.string().nullable(),
+  category: z.string().nullable(),
+  igmNumber: z.string().nullable(),
+  item: z.string().nullable(),
+  gateInDate: z.iso.datetime({ offset: true }),
+  lastMovedDate: z.iso.datetime({ offset: true }).nullable(),
+  planned: z.boolean(),
+  dispatched: z.boolean(),
+  /** Its slot keys, comma-joined for a long box (doc 2 §3 fullName). */
+  fullName: z.string().nullable(),
+  /** Its height in the stack. */
+  stackIndex: z.number().int().nullable(),
+});
+export type YardContainer = z.infer<typeof YardContainer>;
+
+/** Doc 2 §9: occupancy percent = floor(100 × filled / total); an empty layout is 0 % full. */
+export const occupancyPercent = (filled: number, total: number): number =>
+  total > 0 ? Math.floor((100 * filled) / total) : 0;
