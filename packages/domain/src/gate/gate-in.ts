@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { TextLine } from '../common/text.ts';
+import {
+  CONTAINER_NUMBER_PATTERN,
+  normaliseContainerNumber,
+} from '../containers/container-number.ts';
+import { isValidContainerTag, isValidTrailerTag, tagsClash } from './tags.ts';
+
+/**
+ * Container gate-in (doc 2 §2 "Container Offloading", §3 "Gate-in parameters", §5 "Container
+ * gate-in messages"): a truck brings one box of 20 or 40 ft (single) or two 20 ft boxes (double).
+ */
+
+/** Container offloading's sub-tabs. */
+export const OFFLOADING_MODES = ['single', 'double'] as const;
+export type OffloadingMode = (typeof OFFLOADING_MODES)[number];
+
+/** The box sizes a single offloading takes; a double one takes two 20 ft boxes. */
+export const GATE_SIZES = ['20', '40'] as const;
+export type GateSize = (typeof GATE_SIZES)[number];
+
+/** Doc 2 §9: what a task generated at the gate may be, and how the box comes off the truck. */
+export const GATE_TASK_TYPES = ['Grounding', 'Offloading', 'Weighbridge', 'Examination'] as const;
+export const GATE_DELIVERY_MODES = ['Loaded', 'ForkLift', 'Crane de-stuff', 'Labour'] as const;
+
+/** Doc 2 §3 `responsestatus` of a gate-in that went through. */
+export const GATE_IN_SUCCESS = 'TRSuccess';
+
+/** Doc 2 §5 and §8, word for word. */
+export const GATE_IN_MESSAGES = {
+  chooseType: 'Choose gate-in type for container',
+  chooseSecondType: 'Choose gate-in type for second container',
+  insufficientData: 'Insufficient data for proceeding with gate-in',
+  number: (n: 1 | 2) => `Enter correct number for ${ordinal(n)} container`,
+  tag: (n: 1 | 2) => `Enter correct tag for ${ordinal(n)} container`,
+  size: (n: 1 | 2) => `Choose size for ${ordinal(n)} container`,
+  trailerTagLength: 'Trailer tag should be of 8 characters',
+  sameNumbers: 'Container numbers for both containers can not be same',
+  sameTags: 'Tag numbers for both containers can not be same',
+  trailerNumber: 'Enter trailer number',
+  trailerTag: 'Enter correct trailer tag',
+  taskType: (n: number) => `Choose task type for generated task for container ${n}`,
+  deliveryMode: (n: number) => `Choose delivery mode for generated task for container ${n}`,
+  /** Ours: the spec's double offloading is "two 20 ft containers". */
+  doubleTwenties: 'Double offloading takes two 20 ft containers.',
+  /** Doc 2 §8: the start of the answer that asks the clerk to confirm. */
+  invalidNumberPrefix: 'Invalid container number',
+  invalidNumber: (number: string) => `Invalid container number ${number}`,
+  confirmInvalid: (status: string) => `${status}! Do you still want to gate-in this container?`,
+  confirmYes: 'Yes, continue gate-in',
+  confirmNo: 'Cancel gate-in',
+  success: 'Gate-in successful',
+} as const;
+
+const ordinal = (n: 1 | 2) => (n === 1 ? 'first' : 'second');
+
+const text = (max: number) => TextLine.trim().max(max);
+
+/** One box on the truck: `container1Data` / `container2Data` of doc 2 §3. */
+export const GateInContainer = z.object({
+  tagId: text(20).default(''),
+  containerNumber: text(20).default(''),
+  /** The gate-in type: the box's process (Import, Export, Empty, …). */
+  gateInPurpose: text(40).default(''),
+  containerSize: text(4).default(''),
+  /** GP, HC, RF, TK, OT, FR (the master list container-types). */
+  containerType: text(4).default('GP'),
+  igm: text(20).optional(),
+  item: text(10).optional(),
+  igmItem: text(32).optional(),
+  activityGroup: text(40).optional(),
+  activity: text(80).optional(),
+  requestId: text(40).optional(),
+});
+export type GateInContainer = z.output<typeof GateInContainer>;
+
+/** A task the clerk asks for with the gate-in (doc 2 §3 gateInTasks). */
+export const GateInTask = z.object({
+  containerNumber: text(20).default(''),
+  taskType: text(40).default(''),
+  deliveryMode: text(40).default(''),
+  fromLocation: text(60).optional(),
+  toLocation: text(60).optional(),
+  toLocationDetails: text(100).optional(),
+  assignedToMachine: text(60).optional(),
+});
+export type GateInTask = z.output<typeof GateInTask>;
+
+/** The gate-in call's body (doc 2 §3 "Gate-in parameters"). */
+export const GateInBody = z.object({
+  container1Data: GateInContainer.optional(),
+  container2Data: GateInContainer.optional(),
+  trailerNumber: text(20).default(''),
+  /** Doc 2 §3: the trailer tag "sent as trailerTag1". */
+  trailerTag1: text(20).default(''),
+  plaCard: text(20).optional(),
+  skipValidation: z.boolean().default(false),
+  /** Sent by the screens; the server records the session's user instead. */
+  userName: text(100).optional(),
+  gateInTasks: z.array(GateInTask).max(2).default([]),
+});
+export type GateInBody = z.input<typeof GateInBody>;
+export type GateInValues = z.output<typeof GateInBody>;
+
+export const GatedInBox = z.object({
+  containerId: z.number().int(),
+  number: z.string(),
+  location: z.string(),
+});
+export type GatedInBox = z.infer<typeof GatedInBox>;
+
+export const GateTaskRow = z.object({
+  id: z.number().int(),
+  containerNumber: z.string(),
+  taskType: z.string(),
+  deliveryMode: z.string(),
+  fromLocation: z.string().nullable(),
+  toLocation: z.string().nullable(),
+  toLocationDetails: z.string().nullable(),
+  assignedToMachine: z.string(),
+});
+export type GateTaskRow = z.infer<typeof GateTaskRow>;
+
+/**
+ * The answer: `responsestatus` 'TRSuccess' with the boxes and where they were put, or a status
+ * beginning 'Invalid container number' that the clerk may override with skipValidation.
+ */
+export const GateInAnswer = z.object({
+  responsestatus: z.string(),
+  containers: z.array(GatedInBox),
+  tasks: z.array(GateTaskRow),
+});
+export type GateInAnswer = z.infer<typeof GateInAnswer>;
+
+export const isGateInSuccess = (status: string) =>
+  status === GATE_IN_SUCCESS || status === 'success';
+export const isInvalidNumberStatus = (status: string) =>
+  status.startsWith(GATE_IN_MESSAGES.invalidNumberPrefix);
+
+/** The boxes of a gate-in, first container first. */
+export const boxesOf = (body: Pick<GateInValues, 'container1Data' | 'container2Data'>) =>
+  [body.container1Data, body.container2Data].filter((box) => box !== undefined);
+
+/**
+ * The first of doc 2 §5's messages the form earns, in the order a clerk fills it (first box,
+ * second box, the pair, the trailer, the tasks); undefined when it may be sent. The check digit
+ * is not looked at here: the server answers 'Invalid container number' for that, and the clerk
+ * may go on.
+ */
+export function gateInProblem(body: GateInValues): string | undefined {
+  const boxes = boxesOf(body);
+  const [first, second] = boxes;
+  if (!first || (body.container2Data && !body.container1Data)) {
+    return GATE_IN_MESSAGES.insufficientData;
+  }
+  const double = second !== undefined;
+  for (const [i, box] of boxes.entries()) {
+    const n = (i + 1) as 1 | 2;
+    if (!box.gateInPurpose)
+      return n === 1 ? GATE_IN_MESSAGES.chooseType : GATE_IN_MESSAGES.chooseSecondType;
+    if (!CONTAINER_NUMBER_PATTERN.test(normaliseContainerNumber(box.containerNumber))) {
+      return GATE_IN_MESSAGES.number(n);
+    }
+    if (!isValidContainerTag(box.tagId)) return GATE_IN_MESSAGES.tag(n);
+    if (!(GATE_SIZES as readonly string[]).includes(box.containerSize))
+      return GATE_IN_MESSAGES.size(n);
+    if (double && box.containerSize !== '20') return GATE_IN_MESSAGES.doubleTwenties;
+  }
+  if (first && second) {
+    const a = normaliseContainerNumber(first.containerNumber);
+    if (a === normaliseContainerNumber(second.containerNumber)) return GATE_IN_MESSAGES.sameNumbers;
+    if (tagsClash(first.tagId, second.tagId)) return GATE_IN_MESSAGES.sameTags;
+  }
+  if (!body.trailerNumber) return GATE_IN_MESSAGES.trailerNumber;
+  if (!body.trailerTag1) return GATE_IN_MESSAGES.trailerTag;
+  if (!isValidTrailerTag(body.trailerTag1)) return GATE_IN_MESSAGES.trailerTagLength;
+  for (const [i, task] of body.gateInTasks.entries()) {
+    if (!task.taskType) return GATE_IN_MESSAGES.taskType(i + 1);
+    if (!task.deliveryMode) return GATE_IN_MESSAGES.deliveryMode(i + 1);
+  }
+  return undefined;
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { BodyId } from '../common/record-id.ts';
+import { TextLine } from '../common/text.ts';
+import { isValidTrailerTag } from './tags.ts';
+
+/**
+ * Trailer gate-in (doc 2 §2 "Trailer Gate-in", §3 "Vehicle gate-in"; doc 1 §4): a truck comes in
+ * for a box or for a delivery, without bringing a box into the yard.
+ */
+
+/** Doc 1 §4: "Gate-in types for trailers". */
+export const TRAILER_GATE_IN_TYPES = [
+  'Import',
+  'Loaded Delivery',
+  'De-stuff Delivery',
+  'Empty Delivery',
+] as const;
+export type TrailerGateInType = (typeof TRAILER_GATE_IN_TYPES)[number];
+
+/** Doc 2 §5 "Vehicle gate-in" and §8, word for word. */
+export const VEHICLE_GATE_IN_MESSAGES = {
+  chooseType: 'Choose gate-in type for vehicle',
+  trailerNumber: 'Enter trailer number',
+  trailerTag: 'Enter trailer tag',
+  trailerTagLength: 'Trailer tag should be of 8 characters',
+  failed: (status: string) => `Vehicle gate-in failed: ${status}`,
+  countAlertTitle: 'Gate Count Alert!',
+  countAlert: (process: string, cha: string) =>
+    `Gate In Count will exceed Allowed Vechile Count for process ${process} and CHA ${cha}. Do you want to proceed?`,
+} as const;
+
+const text = (max: number) => TextLine.trim().max(max);
+
+export const VehicleGateInBody = z.object({
+  trailerNumber: text(20).default(''),
+  trailerTag: text(20).default(''),
+  gateInType: text(40).default(''),
+  /** The boxes the truck comes for, comma-joined. */
+  containerNumbers: text(400).optional(),
+  chaId: BodyId.optional(),
+  vehicleDetailId: BodyId.optional(),
+  activityGroup: text(40).optional(),
+});
+export type VehicleGateInBody = z.input<typeof VehicleGateInBody>;
+export type VehicleGateInValues = z.output<typeof VehicleGateInBody>;
+
+export function vehicleGateInProblem(body: VehicleGateInValues): string | undefined {
+  if (!(TRAILER_GATE_IN_TYPES as readonly string[]).includes(body.gateInType)) {
+    return VEHICLE_GATE_IN_MESSAGES.chooseType;
+  }
+  if (!body.trailerNumber) return VEHICLE_GATE_IN_MESSAGES.trailerNumber;
+  if (!body.trailerTag) return VEHICLE_GATE_IN_MESSAGES.trailerTag;
+  if (!isValidTrailerTag(body.trailerTag)) return VEHICLE_GATE_IN_MESSAGES.trailerTagLength;
+  return undefined;
+}
+
+/** Doc 2 §8: the clerk is warned once an agent's vehicles for a process reach the allowance. */
+export const exceedsAllowance = (detail: { gatedInCount: number; allowedCount: number }) =>
+  detail.gatedInCount >= detail.allowedCount;
