@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -20,7 +22,8 @@ import { errorBody, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 
 export interface AppOptions {
   database: Database;
-  config: Pick<Config, 'publicUrl' | 'webDir' | 'trustProxy'>;
+  config: Pick<Config, 'publicUrl' | 'webDir' | 'trustProxy'> &
+    Partial<Pick<Config, 'dataDir' | 'smtpUrl' | 'mailFrom' | 'erpUrl'>>;
   logger?: FastifyServerOptions['logger'];
   /** Heartbeat of the event stream (tests shorten it). */
   eventsHeartbeatMs?: number;
@@ -80,6 +83,11 @@ export async function buildApp({
   await registerFeatures(app, {
     database,
     publicUrl: config.publicUrl,
+    // Without a data dir (tests), files go to a fresh temporary folder.
+    filesDir: join(config.dataDir ?? (await mkdtemp(join(tmpdir(), 'yardline-'))), 'files'),
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom ?? 'yardline@localhost',
+    erpUrl: config.erpUrl,
     heartbeatMs: eventsHeartbeatMs,
   });
 

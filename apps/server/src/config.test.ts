@@ -25,8 +25,14 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://yard.example',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '2',
+      SMTP_URL: 'smtp://mail.example:587',
+      MAIL_FROM: 'yard@example.com',
+      ERP_URL: 'https://erp.example/inventory',
     });
     expect(config).toMatchObject({
+      smtpUrl: 'smtp://mail.example:587',
+      mailFrom: 'yard@example.com',
+      erpUrl: 'https://erp.example/inventory',
       port: 9000,
       host: '127.0.0.1',
       dataDir: '/var/lib/yardline',
@@ -48,6 +54,9 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'maybe', /TRUST_PROXY "maybe" is neither a hop count nor an address/],
     ['TRUST_PROXY', '10.0.0.0/33', /TRUST_PROXY "10.0.0.0\/33" is neither/],
     ['TRUST_PROXY', 'true', /TRUST_PROXY "true" would believe whatever X-Forwarded-For/],
+    ['SMTP_URL', 'http://mail.example', /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ address/],
+    ['MAIL_FROM', 'nobody', /MAIL_FROM must be an e-mail address/],
+    ['ERP_URL', 'erp.example', /ERP_URL must be an http:\/\/ or https:\/\/ address$/],
   ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

@@ -23,6 +23,12 @@ export interface Config {
   logLevel: string;
   /** Behind a load balancer: which proxies' X-Forwarded-For to believe. */
   trustProxy: TrustProxy;
+  /** Where survey mails are sent through (smtp:// or smtps://); none: sending fails. */
+  smtpUrl: string | undefined;
+  /** The sender address of the app's mails. */
+  mailFrom: string;
+  /** Where "Sync with ERP" posts the inventory; none: the sync fails. */
+  erpUrl: string | undefined;
 }
 
 /** A setting the environment gives a value the app cannot use; the message names it. */
@@ -95,10 +101,18 @@ const Environment = z.object({
   PUBLIC_URL: httpUrl,
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
   TRUST_PROXY: trustProxySetting,
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      message: 'must be an smtp:// or smtps:// address (smtp://user:password@host:587)',
+    })
+    .optional(),
+  MAIL_FROM: z.email('must be an e-mail address').default('yardline@localhost'),
+  ERP_URL: httpUrl,
 });
 
 /** Variables whose value may hold a secret, so a message never repeats it. */
-const SECRET = new Set(['DATABASE_URL']);
+const SECRET = new Set(['DATABASE_URL', 'SMTP_URL', 'ERP_URL']);
 
 /** Reads and checks the settings; a bad value throws a ConfigError naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -124,6 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: resolve(import.meta.dirname, '../../web/dist'),
     logLevel: settings.LOG_LEVEL,
     trustProxy: settings.TRUST_PROXY,
+    smtpUrl: settings.SMTP_URL,
+    mailFrom: settings.MAIL_FROM,
+    erpUrl: settings.ERP_URL,
   };
 }
 

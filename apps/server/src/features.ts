@@ -5,6 +5,8 @@ import { configurationRoutes } from './features/configuration/configuration.rout
 import { createConfigurationService } from './features/configuration/configuration.service.ts';
 import { createEventBus } from './features/events/event-bus.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
+import { filesRoutes } from './features/exports/files.routes.ts';
+import { createStoredFiles } from './features/exports/stored-files.service.ts';
 import { inventoryRoutes } from './features/inventory/inventory.routes.ts';
 import { createInventoryService } from './features/inventory/inventory.service.ts';
 import { ledgerRoutes } from './features/ledger/ledger.routes.ts';
@@ -32,8 +34,18 @@ export async function registerFeatures(
   {
     database,
     publicUrl,
+    filesDir,
     heartbeatMs,
-  }: { database: Database; publicUrl: string | undefined; heartbeatMs?: number },
+  }: {
+    database: Database;
+    publicUrl: string | undefined;
+    /** DATA_DIR/files: exports, reports, uploads kept for users. */
+    filesDir: string;
+    smtpUrl: string | undefined;
+    mailFrom: string;
+    erpUrl: string | undefined;
+    heartbeatMs?: number;
+  },
 ) {
   const { db } = database;
   const metadata = createMetadataService({ db, log: app.log });
@@ -73,4 +85,7 @@ export async function registerFeatures(
   await app.register(slotAdminRoutes, {
     slotAdmin: createSlotAdminService({ db, ledger, events, startHeight }),
   });
+
+  const files = createStoredFiles({ db, dir: filesDir });
+  await app.register(filesRoutes, { files });
 }

@@ -16,6 +16,8 @@ export const SAMPLE_PARAMS: Record<string, (role: string) => string> = {
   area: () => 'A',
   igmItem: () => '2001234:1',
   name: (role) => ROLE_DISPLAY_NAMES[role as keyof typeof ROLE_DISPLAY_NAMES],
+  fileId: () => '0123456789abcdef0123456789abcdef',
+  fileName: () => 'containers.xlsx',
 };
 
 /** A URL for a route pattern: each `:param` gets its sample. */

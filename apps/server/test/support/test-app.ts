@@ -1,4 +1,7 @@
 import { constants, publicEncrypt } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BuiltInRole } from '@yardline/domain/auth/roles';
 import type { Response } from 'light-my-request';
 import { afterAll, beforeAll } from 'vitest';
@@ -13,6 +16,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export interface TestContext {
   app: App;
   database: TestDatabase;
+  /** The app's DATA_DIR (a fresh temporary folder, removed after): files go under `files/`. */
+  dataDir: string;
   /** The users of `insertRoleUsers`; empty when the test file fills the database itself. */
   userIds: Record<BuiltInRole, number>;
   encrypt(password: string): string;
@@ -40,6 +45,8 @@ export interface TestAppOptions {
   eventsHeartbeatMs?: number;
   /** A built web app to serve; none by default. */
   webDir?: string;
+  /** Read when the app starts, so a test can start its SMTP server or ERP receiver first. */
+  settings?: () => { smtpUrl?: string; erpUrl?: string };
 }
 
 /** The real app on a fresh database with one user per role and a small yard; closed after. */
@@ -50,6 +57,7 @@ export function useTestApp({
   logger,
   eventsHeartbeatMs,
   webDir,
+  settings,
 }: TestAppOptions = {}): TestContext {
   const context = {} as TestContext;
   let publicKey = '';
@@ -63,9 +71,16 @@ export function useTestApp({
       context.userIds = await insertRoleUsers(context.database.db);
       await insertSmallYard(context.database.db);
     }
+    context.dataDir = await mkdtemp(join(tmpdir(), 'yardline-test-'));
     context.app = await buildApp({
       database: context.database,
-      config: { publicUrl: undefined, webDir, trustProxy },
+      config: {
+        publicUrl: undefined,
+        webDir,
+        trustProxy,
+        dataDir: context.dataDir,
+        ...settings?.(),
+      },
       logger,
       eventsHeartbeatMs,
     });
@@ -76,6 +91,7 @@ export function useTestApp({
   afterAll(async () => {
     await context.app?.close();
     await context.database?.drop();
+    if (context.dataDir) await rm(context.dataDir, { recursive: true, force: true });
   });
 
   context.encrypt = (password) =>

@@ -43,4 +43,15 @@ describe('canReceive', () => {
     expect(canReceive(who('manager'), reload('container.moved'))).toBe(true);
     expect(canReceive(who('superadmin'), reload('no.such.type'))).toBe(false);
   });
+
+  it("sends an export's progress to the user who asked for it alone", () => {
+    const progress: LiveEvent = {
+      type: 'export.progress',
+      at,
+      data: { userId: 7, name: 'containers.xlsx', rows: 1000, total: 5000 },
+    };
+    expect(canReceive({ ...who('admin'), id: 7 }, progress)).toBe(true);
+    expect(canReceive({ ...who('superadmin'), id: 8 }, progress)).toBe(false);
+    expect(canReceive(who('superadmin'), progress)).toBe(false);
+  });
 });

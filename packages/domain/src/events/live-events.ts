@@ -33,6 +33,19 @@ export const LiveEvent = z.discriminatedUnion('type', [
   /** Areas, rows or cells were changed by slot administration. */
   event('yard.layout-changed', z.object({ areas: z.array(z.string()) })),
   /**
+   * A long export's progress, for the user who asked for it: rows written so far of `total`
+   * (null while unknown).
+   */
+  event(
+    'export.progress',
+    z.object({
+      userId: z.number().int(),
+      name: z.string(),
+      rows: z.number().int(),
+      total: z.number().int().nullable(),
+    }),
+  ),
+  /**
    * Too much changed to list (or the stream was interrupted): refetch what shows events of
    * type `of`.
    */
@@ -52,20 +65,26 @@ const BOX_SCREENS: readonly Area[] = [
 ];
 
 /**
- * Who may receive each event: a session whose role sees any of these screens, or any session.
- * 'reload' is checked against the type it stands for.
+ * Who may receive each event: a session whose role sees any of these screens, any session, or
+ * only the user the event names (`data.userId`). 'reload' is checked against the type it stands
+ * for.
  */
-export const EVENT_AREAS: Record<Exclude<LiveEventType, 'reload'>, readonly Area[] | 'session'> = {
+export const EVENT_AREAS: Record<
+  Exclude<LiveEventType, 'reload'>,
+  readonly Area[] | 'session' | 'owner'
+> = {
   'container.moved': BOX_SCREENS,
   'container.gated-in': BOX_SCREENS,
   'container.dispatched': BOX_SCREENS,
   'container.edited': BOX_SCREENS,
   'yard.layout-changed': 'session',
+  'export.progress': 'owner',
 };
 
-export function canReceive(user: Principal, event: LiveEvent): boolean {
+export function canReceive(user: Principal & { id?: number }, event: LiveEvent): boolean {
   const type = event.type === 'reload' ? event.data.of : event.type;
   const areas = EVENT_AREAS[type as keyof typeof EVENT_AREAS];
   if (areas === undefined) return false;
+  if (areas === 'owner') return 'userId' in event.data && event.data.userId === user.id;
   return areas === 'session' || areas.some((area) => canSeeArea(user, area));
 }
