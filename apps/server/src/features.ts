@@ -23,6 +23,7 @@ import { createSessionService } from './features/session/session.service.ts';
 import { slotAdminRoutes } from './features/slot-admin/slot-admin.routes.ts';
 import { createSlotAdminService } from './features/slot-admin/slot-admin.service.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
+import { uploadsPlugin } from './features/uploads/upload-reader.ts';
 import { yardRoutes } from './features/yard/yard.routes.ts';
 import { createYardService } from './features/yard/yard.service.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -58,6 +59,7 @@ export async function registerFeatures(
 
   await app.register(csrfPlugin, { publicUrl });
   await app.register(accessPlugin, { sessions });
+  await app.register(uploadsPlugin);
 
   await app.register(systemRoutes);
   await app.register(sessionRoutes, {

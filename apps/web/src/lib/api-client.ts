@@ -151,3 +151,48 @@ export async function apiRequest<S extends z.ZodType>(
   }
   return parsed.data;
 }
+
+/**
+ * Sends a file (multipart/form-data) to a `/rest` endpoint, reporting the bytes sent (fetch
+ * cannot), and checks the answer like {@link apiRequest}.
+ */
+export function apiUpload<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  form: FormData,
+  onProgress: (percent: number) => void,
+): Promise<z.output<S>> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader('PagePath', window.location.pathname);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.floor((100 * event.loaded) / event.total));
+    };
+    request.onerror = () => {
+      serverUnreachable(isLoginPath(window.location.pathname));
+      reject(new ApiError(0, UNREACHABLE_MESSAGE));
+    };
+    request.onload = () => {
+      let body: unknown;
+      try {
+        body = request.responseText ? JSON.parse(request.responseText) : undefined;
+      } catch {
+        body = undefined;
+      }
+      if (request.status < 200 || request.status >= 300) {
+        return reject(failed(request.status, body));
+      }
+      reached();
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) {
+        return reject(
+          new ApiError(request.status, `The server's answer to ${path} was not understood.`),
+        );
+      }
+      resolve(parsed.data);
+    };
+    request.send(form);
+  });
+}

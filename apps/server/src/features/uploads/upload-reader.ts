@@ -1,0 +1,81 @@
+import multipart from '@fastify/multipart';
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@yardline/domain/files/upload';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import { HttpError } from '../../http/http-error.ts';
+import { readSheet, type Sheet } from './sheet-reader.ts';
+
+/**
+ * multipart/form-data for the upload routes, with limits: one file of at most maxBytes, a few
+ * short text fields. Busboy stops reading a file at the limit, so an oversized upload is refused
+ * without being held in memory.
+ */
+export const uploadsPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(multipart, {
+    limits: {
+      fileSize: UPLOAD_LIMITS.maxBytes,
+      files: 1,
+      fields: 10,
+      fieldSize: 1000,
+      parts: 11,
+      headerPairs: 100,
+    },
+  });
+});
+
+export interface Upload<F> {
+  fileName: string;
+  sheet: Sheet;
+  fields: F;
+}
+
+/**
+ * Reads a batch upload: the `file` part as a sheet (.xlsx or .csv) and the text parts checked
+ * with `fieldsSchema`. Every refusal is a 4xx with a message for the user.
+ */
+export async function readUpload<S extends z.ZodType>(
+  request: FastifyRequest,
+  fieldsSchema: S,
+): Promise<Upload<z.output<S>>> {
+  if (!request.isMultipart()) throw new HttpError(415, UPLOAD_MESSAGES.notMultipart);
+  const texts: Record<string, string> = {};
+  let file: { name: string; content: Buffer } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') throw new HttpError(400, UPLOAD_MESSAGES.notMultipart);
+        file = { name: part.filename, content: await part.toBuffer() };
+      } else {
+        texts[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    throw uploadError(error);
+  }
+  if (!file || file.content.length === 0) throw new HttpError(400, UPLOAD_MESSAGES.noFile);
+  const parsed = fieldsSchema.safeParse(texts);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new HttpError(400, `${issue?.path.join('.') || 'fields'}: ${issue?.message}`);
+  }
+  return {
+    fileName: file.name,
+    sheet: await readSheet(file.name, file.content),
+    fields: parsed.data,
+  };
+}
+
+/** The multipart reader's refusals in our words; anything else as it was. */
+function uploadError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new HttpError(413, UPLOAD_MESSAGES.tooLarge, 'TOO_LARGE');
+  }
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status && status >= 400 && status < 500) {
+    return new HttpError(status, UPLOAD_MESSAGES.notMultipart, code);
+  }
+  return error;
+}

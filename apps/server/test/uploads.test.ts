@@ -1,0 +1,162 @@
+import { BatchUploadFields, UPLOAD_LIMITS } from '@yardline/domain/files/upload';
+import ExcelJS from 'exceljs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readUpload, uploadsPlugin } from '../src/features/uploads/upload-reader.ts';
+import { errorsPlugin } from '../src/plugins/errors.ts';
+import { buildZip, multipartBody } from './support/zip.ts';
+
+/** The reader on its own: a route that answers what it read. */
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = Fastify();
+  await app.register(errorsPlugin);
+  await app.register(uploadsPlugin);
+  app.post('/upload', async (request) => readUpload(request, BatchUploadFields));
+  await app.ready();
+});
+afterAll(() => app.close());
+
+async function upload(
+  file: { name: string; content: Buffer | string } | undefined,
+  fields: Record<string, string> = { user: 'admin', update: 'true' },
+) {
+  const { body, headers } = await multipartBody(fields, file);
+  const started = performance.now();
+  const response = await app.inject({ method: 'POST', url: '/upload', payload: body, headers });
+  return { response, ms: performance.now() - started };
+}
+
+async function workbook(rows: (string | number)[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Inventory');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+describe('upload reader', () => {
+  it('reads a real .xlsx and the text parts', async () => {
+    const content = await workbook([
+      ['Container number', 'Location'],
+      ['MSKU1234565', 'A_01_01_1'],
+      ['TGHU 7654321 ', 1],
+    ]);
+    const { response } = await upload({ name: 'Inventory.XLSX', content });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      fileName: 'Inventory.XLSX',
+      fields: { user: 'admin', update: true, compareWithDb: false },
+      sheet: {
+        headers: ['Container number', 'Location'],
+        rows: [
+          ['MSKU1234565', 'A_01_01_1'],
+          ['TGHU 7654321', '1'],
+        ],
+      },
+    });
+  });
+
+  it('reads a .csv with a byte-order mark, quotes and semicolons', async () => {
+    const comma = await upload({
+      name: 'inventory.csv',
+      content: '\uFEFFContainer number,Note\r\nMSKU1234565,"a, b"\r\n\r\n',
+    });
+    expect(comma.response.json().sheet).toEqual({
+      headers: ['Container number', 'Note'],
+      rows: [['MSKU1234565', 'a, b']],
+    });
+    const semicolon = await upload({
+      name: 'inventory.csv',
+      content: 'Container number;Location\nMSKU1234565;A_01_01_1\n',
+    });
+    expect(semicolon.response.json().sheet.rows).toEqual([['MSKU1234565', 'A_01_01_1']]);
+    const windows = await upload({
+      name: 'inventory.csv',
+      content: Buffer.from('Container number,Customer\nMSKU1234565,Société\n', 'latin1'),
+    });
+    expect(windows.response.json().sheet.rows).toEqual([['MSKU1234565', 'Société']]);
+  });
+
+  it.each([
+    ['an old .xls', 'inventory.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])],
+    ['a picture named .csv', 'inventory.csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0])],
+    ['a zip named .csv', 'inventory.csv', buildZip([{ name: 'a.txt', content: Buffer.from('a') }])],
+    ['text named .xlsx', 'inventory.xlsx', Buffer.from('Container number\nMSKU1234565\n')],
+    ['a PDF', 'inventory.pdf', Buffer.from('%PDF-1.7\n')],
+  ])('refuses %s with a 415', async (_, name, content) => {
+    const { response, ms } = await upload({ name, content });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe('Upload an Excel workbook (.xlsx) or a CSV file (.csv).');
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it('refuses a malformed workbook and an empty file', async () => {
+    const broken = (await workbook([['a'], ['b']])).subarray(0, 300);
+    const malformed = await upload({ name: 'inventory.xlsx', content: broken });
+    expect(malformed.response.statusCode).toBe(400);
+    expect(malformed.response.json().message).toBe(
+      'The file could not be read as a workbook or a CSV file.',
+    );
+    const empty = await upload({ name: 'inventory.csv', content: '\n\n' });
+    expect(empty.response.statusCode).toBe(400);
+    expect(empty.response.json().message).toBe('The file has no rows.');
+    const none = await upload(undefined);
+    expect(none.response.json().message).toBe('Choose a file to upload.');
+  });
+
+  it('refuses bad text parts and a body that is not multipart', async () => {
+    const { response } = await upload({ name: 'a.csv', content: 'x\n1\n' }, { update: 'maybe' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('update: update must be true or false');
+    const json = await app.inject({ method: 'POST', url: '/upload', payload: {} });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('refuses a file over the size limit in under a second', async () => {
+    const content = Buffer.alloc(UPLOAD_LIMITS.maxBytes + 1024, 'a');
+    const { response, ms } = await upload({ name: 'inventory.csv', content });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('The file is larger than 5 MB.');
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it('refuses too many rows in under a second, .csv and .xlsx', async () => {
+    const lines = Array.from({ length: UPLOAD_LIMITS.maxRows + 1 }, (_, i) => `MSKU${i}`);
+    const csv = await upload({ name: 'inventory.csv', content: `Container\n${lines.join('\n')}` });
+    expect(csv.response.statusCode).toBe(413);
+    expect(csv.response.json().message).toBe('The file has more than 10,000 rows.');
+    expect(csv.ms).toBeLessThan(1000);
+
+    const content = await workbook([['Container'], ...lines.map((line) => [line])]);
+    const xlsx = await upload({ name: 'inventory.xlsx', content });
+    expect(xlsx.response.statusCode).toBe(413);
+    expect(xlsx.response.json().message).toBe('The file has more than 10,000 rows.');
+    expect(xlsx.ms).toBeLessThan(1000);
+  });
+
+  it('refuses zip bombs in under a second: honest sizes, lying sizes, many parts', async () => {
+    const zeros = Buffer.alloc(100 * 1024 * 1024);
+    const honest = buildZip([
+      { name: '[Content_Types].xml', content: Buffer.from('<Types/>') },
+      { name: 'xl/worksheets/sheet1.xml', content: zeros },
+    ]);
+    const lying = buildZip([
+      { name: 'xl/worksheets/sheet1.xml', content: zeros, declaredSize: 1000 },
+    ]);
+    const small = Buffer.alloc(1024 * 1024);
+    const many = buildZip(
+      Array.from({ length: 30 }, (_, i) => ({ name: `xl/media/image${i}.png`, content: small })),
+    );
+    expect(honest.length).toBeLessThan(UPLOAD_LIMITS.maxBytes);
+    expect(lying.length).toBeLessThan(UPLOAD_LIMITS.maxBytes);
+    for (const bomb of [honest, lying, many]) {
+      const { response, ms } = await upload({ name: 'inventory.xlsx', content: bomb });
+      expect(response.statusCode).toBe(413);
+      expect(response.json().message).toBe(
+        'The workbook unpacks to more than 25 MB: it is not an ordinary sheet.',
+      );
+      expect(ms).toBeLessThan(1000);
+    }
+  });
+});
