@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ruleAdmits } from '../configuration/rule-match.ts';
 import { checkMoves, type StandingBox } from '../yard/moves.ts';
 import { autoAssign } from './auto-assign.ts';
 import { box, NOW, rows, rule } from './fixtures.test-support.ts';
-import { ruleTakes } from './hard-rules.ts';
+import { ruleBox } from './hard-rules.ts';
 import {
   type PlanningBox,
   type PlanningCell,
@@ -116,7 +117,7 @@ function obeysRules(cells: PlanningCell[], placed: PlanningBox) {
     (cell) =>
       cell.reefer === placed.reefer &&
       cell.hazardous === placed.hazardous &&
-      (cell.rule === null || ruleTakes(cell.rule, placed)),
+      (cell.rule === null || ruleAdmits(cell.rule, ruleBox(placed))),
   );
 }
 
