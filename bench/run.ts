@@ -3,7 +3,8 @@
  * with autocannon, then the ledger's location updates and their events (bench/ledger.ts), on the
  * embedded database and, when DATABASE_URL names a PostgreSQL server, on a fresh database there
  * seeded with the demo terminal (`npm run seed`). Prints what the login page downloads per
- * encoding, then requests per second and latency percentiles.
+ * encoding, then requests per second and latency percentiles. Before all that, the planning
+ * engine's reshuffle simulation and decision times (bench/planning).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { createScratchDatabase } from '../e2e/support/postgres.ts';
 import { type RunningServer, seedDemo, startServer } from '../e2e/support/server.ts';
 import { apiLogin, DEMO } from '../e2e/support/session.ts';
 import { measureLedger, prepareYard } from './ledger.ts';
+import { benchPlanning } from './planning/report.ts';
 import { reportTransfer } from './transfer-size.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -64,6 +66,8 @@ async function withPostgres(run: (databaseUrl: string) => Promise<void>) {
 /** Boxes the ledger benchmark moves away and back. */
 const ROUND_TRIPS = 50;
 
+// The planning engine first: it needs no server, and the machine is quietest before one starts.
+benchPlanning();
 console.log(`${CONNECTIONS} connections, ${DURATION_SECONDS} s a call, logged in as admin`);
 // The embedded database is seeded here (as a first start would), so the ledger bench can pick
 // its boxes before the server takes the data directory.

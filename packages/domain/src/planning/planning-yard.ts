@@ -2,7 +2,8 @@ import type { ColourRule, RuleFilter } from '../configuration/colour-rule.ts';
 import { slotsNeeded } from '../containers/size-type.ts';
 import { formatLocation, slotKeyAt } from '../yard/slot-key.ts';
 import { footprints, type StackCell } from '../yard/stacking.ts';
-import type { DepartureEstimate } from './departure.ts';
+import { type DepartureEstimate, logRemaining } from './departure.ts';
+import { exchangeGroup } from './exchange.ts';
 
 /**
  * The yard as the planning engine sees it: every ground cell with what it may hold, and the
@@ -65,12 +66,27 @@ export class PlanningYard {
   readonly startHeight: number;
   /** Per cell (by index), its boxes bottom-up. */
   readonly stacks: PlanningBox[][];
+  /** Per cell, how many boxes stand (or are planned) on it: the length of its stack. */
+  readonly levels: Uint8Array;
   /** Per cell, whether its top box is only planned (nothing may be planned on it). */
   readonly plannedTop: Uint8Array;
   /** The cell indices a box can stand on, for 20 ft boxes and for longer ones. */
   readonly footprints: { 1: readonly number[][]; 2: readonly number[][] };
+  /** The most tiers of any cell: the stride of the per-slot arrays below. */
+  readonly tiers: number;
+  /**
+   * Per slot (cell index × tiers + level), what the score reads of the box there, kept as
+   * numbers so a suggestion over 20,000 cells reads arrays rather than objects: the log of its
+   * remaining hours (as of {@link prepare}'s `now`), the square of its spread and its exchange
+   * group (an interned number, -1 for none).
+   */
+  readonly slotLog: Float64Array;
+  readonly slotVariance: Float64Array;
+  readonly slotGroup: Int32Array;
   private readonly indexOf = new Map<number, number>();
   private readonly placed = new Map<string, Placed>();
+  private readonly groupIds = new Map<string, number>();
+  private preparedFor = Number.NaN;
 
   constructor(snapshot: YardSnapshot) {
     this.cells = snapshot.cells;
@@ -78,6 +94,11 @@ export class PlanningYard {
     for (const [i, cell] of this.cells.entries()) this.indexOf.set(cell.id, i);
     this.stacks = this.cells.map(() => []);
     this.plannedTop = new Uint8Array(this.cells.length);
+    this.levels = new Uint8Array(this.cells.length);
+    this.tiers = Math.max(1, ...this.cells.map((cell) => cell.maxHeight));
+    this.slotLog = new Float64Array(this.cells.length * this.tiers);
+    this.slotVariance = new Float64Array(this.cells.length * this.tiers);
+    this.slotGroup = new Int32Array(this.cells.length * this.tiers);
     const byRow = new Map<number, PlanningCell[]>();
     for (const cell of this.cells) byRow.set(cell.rowId, [...(byRow.get(cell.rowId) ?? []), cell]);
     const spans = (slots: 1 | 2) =>
@@ -125,11 +146,52 @@ export class PlanningYard {
   /** Puts a box on a slot (physically or, when `planned`, as a reservation). */
   place(box: PlanningBox, slot: PlanningSlot, planned = false): void {
     const cells = slot.cellIds.map((id) => this.index(id));
+    const level = slot.height - this.startHeight;
     for (const i of cells) {
-      (this.stacks[i] as PlanningBox[])[slot.height - this.startHeight] = box;
+      const stack = this.stacks[i] as PlanningBox[];
+      stack[level] = box;
+      this.levels[i] = stack.length;
       this.plannedTop[i] = planned ? 1 : 0;
+      this.describeSlot(i * this.tiers + level, box);
     }
     this.placed.set(box.id, { cells, height: slot.height });
+  }
+
+  /** The interned number of an exchange group, -1 for none. */
+  groupId(group: string | null): number {
+    if (group === null) return -1;
+    let id = this.groupIds.get(group);
+    if (id === undefined) {
+      id = this.groupIds.size;
+      this.groupIds.set(group, id);
+    }
+    return id;
+  }
+
+  /** Makes the per-slot figures current for `now` (a no-op when they already are). */
+  prepare(now: number): void {
+    if (now === this.preparedFor) return;
+    this.preparedFor = now;
+    for (const [i, stack] of this.stacks.entries()) {
+      for (const [level, box] of stack.entries()) {
+        this.slotLog[i * this.tiers + level] = logRemaining(box.departure, now);
+      }
+    }
+  }
+
+  /** Call after changing the departure estimates of boxes already in the yard. */
+  departuresChanged(): void {
+    this.preparedFor = Number.NaN;
+    for (const [i, stack] of this.stacks.entries()) {
+      for (const [level, box] of stack.entries()) this.describeSlot(i * this.tiers + level, box);
+    }
+  }
+
+  private describeSlot(at: number, box: PlanningBox) {
+    this.slotVariance[at] = box.departure.spread * box.departure.spread;
+    this.slotGroup[at] = this.groupId(exchangeGroup(box));
+    if (!Number.isNaN(this.preparedFor))
+      this.slotLog[at] = logRemaining(box.departure, this.preparedFor);
   }
 
   /** Takes a box off the top of its stacks. */
@@ -139,6 +201,7 @@ export class PlanningYard {
     for (const i of at.cells) {
       const stack = this.stacks[i] as PlanningBox[];
       stack.length = Math.min(stack.length, at.height - this.startHeight);
+      this.levels[i] = stack.length;
       this.plannedTop[i] = 0;
     }
     this.placed.delete(boxId);

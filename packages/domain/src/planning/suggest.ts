@@ -1,6 +1,7 @@
 import { leavesBeforeLog, logRemaining } from './departure.ts';
 import { exchangeGroup } from './exchange.ts';
 import { cellAcceptance } from './hard-rules.ts';
+import { normalCdf } from './normal.ts';
 import type { PlanningBox, PlanningCell, PlanningYard } from './planning-yard.ts';
 import { DEFAULT_WEIGHTS, type PlanningWeights, type ScorePart } from './weights.ts';
 
@@ -59,70 +60,81 @@ export function suggestSlots(
 ): SlotSuggestion[] {
   const weights = context.weights ?? DEFAULT_WEIGHTS;
   const { now } = context;
+  yard.prepare(now);
   const accepts = cellAcceptance(box);
-  const group = exchangeGroup(box);
+  const group = yard.groupId(exchangeGroup(box));
   const logBox = logRemaining(box.departure, now);
+  const varianceBox = box.departure.spread * box.departure.spread + 1e-6;
   const stay = context.typicalStay ?? DEFAULT_STAY;
   // The chance the box leaves before a typical later arrival: what makes room above it costly.
   const buried = leavesBeforeLog(logBox, box.departure.spread, Math.log(stay.hours), stay.spread);
   const exclude = context.excludeCells;
-  const { cells, stacks, plannedTop, startHeight } = yard;
+  const {
+    cells,
+    stacks,
+    levels,
+    plannedTop,
+    startHeight,
+    tiers,
+    slotLog,
+    slotVariance,
+    slotGroup,
+  } = yard;
   const best: Raw[] = [];
 
   for (const span of yard.spansFor(box.sizeFeet)) {
     const first = span[0] as number;
-    const level = (stacks[first] as PlanningBox[]).length;
+    const level = levels[first] as number;
     let maxHeight = Number.POSITIVE_INFINITY;
+    let distance = 0;
+    let ruleCost = 0;
     let ok = true;
     for (const i of span) {
       const cell = cells[i] as PlanningCell;
-      if (
-        (stacks[i] as PlanningBox[]).length !== level ||
-        plannedTop[i] === 1 ||
-        !accepts(cell) ||
-        exclude?.has(cell.id)
-      ) {
+      if (levels[i] !== level || plannedTop[i] === 1 || !accepts(cell) || exclude?.has(cell.id)) {
         ok = false;
         break;
       }
       maxHeight = Math.min(maxHeight, cell.maxHeight);
+      distance += cell.distance / span.length;
+      if (!cell.rule) ruleCost = 0.5;
     }
     if (!ok || level >= maxHeight) continue;
+
+    const room = Math.max(maxHeight - 1, 1);
+    const future = ((maxHeight - 1 - level) / room) * buried;
+    // Everything but the reshuffles: when that alone loses to the kept slots, skip the stack.
+    const settled =
+      weights.stackCompatibility * future +
+      weights.ruleFit * ruleCost +
+      weights.distance * distance +
+      weights.height * (level / room);
+    if (best.length === limit && settled >= (best[limit - 1] as Raw).cost) continue;
 
     let stays = 1;
     let exchangeableBelow = 0;
     let below = 0;
     for (const i of span) {
-      const stack = stacks[i] as PlanningBox[];
       for (let h = 0; h < level; h++) {
-        const under = stack[h] as PlanningBox;
-        if (i !== first && (stacks[first] as PlanningBox[])[h] === under) continue;
+        if (i !== first && (stacks[first] as PlanningBox[])[h] === (stacks[i] as PlanningBox[])[h])
+          continue;
         below++;
-        if (group !== null && exchangeGroup(under) === group) {
+        const at = i * tiers + h;
+        if (group >= 0 && slotGroup[at] === group) {
           exchangeableBelow++;
           continue;
         }
-        const logUnder = logRemaining(under.departure, now);
+        // P(the box below leaves first) = Φ((log R_new − log R_below) / √(σ² + σ²)).
         stays *=
-          1 - leavesBeforeLog(logUnder, under.departure.spread, logBox, box.departure.spread);
+          1 -
+          normalCdf(
+            (logBox - (slotLog[at] as number)) /
+              Math.sqrt(varianceBox + (slotVariance[at] as number)),
+          );
       }
     }
     const reshuffle = 1 - stays;
-    const tiers = Math.max(maxHeight - 1, 1);
-    const future = ((maxHeight - 1 - level) / tiers) * buried;
-    let distance = 0;
-    let ruleCost = 0;
-    for (const i of span) {
-      const cell = cells[i] as PlanningCell;
-      distance += cell.distance / span.length;
-      if (!cell.rule) ruleCost = 0.5;
-    }
-    const cost =
-      weights.expectedReshuffles * reshuffle +
-      weights.stackCompatibility * future +
-      weights.ruleFit * ruleCost +
-      weights.distance * distance +
-      weights.height * (level / tiers);
+    const cost = settled + weights.expectedReshuffles * reshuffle;
     if (best.length === limit && cost >= (best[limit - 1] as Raw).cost) continue;
     insert(
       best,
