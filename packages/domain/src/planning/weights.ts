@@ -26,7 +26,7 @@ export const PlanningWeights = z.object({
 export type PlanningWeights = z.infer<typeof PlanningWeights>;
 export type ScorePart = keyof PlanningWeights;
 
-/** Tuned with `bench/planning` (see the README's planning table). */
+/** The defaults `bench/planning` measures (the README's planning table). */
 export const DEFAULT_WEIGHTS: PlanningWeights = {
   expectedReshuffles: 1,
   stackCompatibility: 0.4,
