@@ -3,6 +3,9 @@ import type { Database } from './db/connection.ts';
 import type { Executor } from './db/database.ts';
 import { configurationRoutes } from './features/configuration/configuration.routes.ts';
 import { createConfigurationService } from './features/configuration/configuration.service.ts';
+import { createContainerChangesService } from './features/containers/container-changes.service.ts';
+import { containersRoutes } from './features/containers/containers.routes.ts';
+import { createContainersService } from './features/containers/containers.service.ts';
 import { createEventBus } from './features/events/event-bus.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { filesRoutes } from './features/exports/files.routes.ts';
@@ -84,6 +87,10 @@ export async function registerFeatures(
   const ledger = createLedgerService({ db, events, startHeight });
   await app.register(ledgerRoutes, { ledger });
   await app.register(inventoryRoutes, { inventory: createInventoryService({ db }) });
+  await app.register(containersRoutes, {
+    containers: createContainersService({ db }),
+    changes: createContainerChangesService({ db, events }),
+  });
   await app.register(slotAdminRoutes, {
     slotAdmin: createSlotAdminService({ db, ledger, events, startHeight }),
   });

@@ -30,6 +30,8 @@ export const LiveEvent = z.discriminatedUnion('type', [
   event('container.dispatched', ContainerRef),
   /** A box's record (not its place) changed. */
   event('container.edited', ContainerRef),
+  /** A box's record was deleted (only a box not in the yard can be). */
+  event('container.deleted', ContainerRef),
   /** Areas, rows or cells were changed by slot administration. */
   event('yard.layout-changed', z.object({ areas: z.array(z.string()) })),
   /**
@@ -77,6 +79,7 @@ export const EVENT_AREAS: Record<
   'container.gated-in': BOX_SCREENS,
   'container.dispatched': BOX_SCREENS,
   'container.edited': BOX_SCREENS,
+  'container.deleted': BOX_SCREENS,
   'yard.layout-changed': 'session',
   'export.progress': 'owner',
 };

@@ -38,12 +38,29 @@ export const containers = pgTable(
     location: varchar('location', { length: 100 }),
     locationUpdatedBy: varchar('location_updated_by', { length: 100 }),
     lastMovedAt: timestamp('last_moved_at', { withTimezone: true }),
+    /**
+     * Deleted from the containers screen: the row stays so its movements and audit rows still
+     * count (machine productivity, monthly moves); lists and lookups leave it out. Only a box
+     * not standing in the yard can be deleted.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     // A number may come back years later, but is in the yard at most once.
-    uniqueIndex('containers_number_in_yard_key').on(t.number).where(sql`${t.dispatchAt} is null`),
+    uniqueIndex('containers_number_in_yard_key')
+      .on(t.number)
+      .where(sql`${t.dispatchAt} is null and ${t.deletedAt} is null`),
     index('containers_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
+    // Autocomplete by prefix; a box's visits by number.
+    index('containers_number_prefix_idx').on(sql`${t.number} varchar_pattern_ops`, t.id),
+    index('containers_igm_prefix_idx')
+      .on(sql`${t.igm} varchar_pattern_ops`)
+      .where(sql`${t.igm} is not null`),
     index('containers_gate_in_idx').on(t.gateInAt),
+    // The containers screen's pages, found by key (newest gate-in first, read backwards): the
+    // All tab and the Yard tab (boxes standing in the yard).
+    index('containers_all_list_idx').on(t.gateInAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('containers_yard_list_idx').on(t.gateInAt, t.id).where(sql`${t.location} is not null`),
     index('containers_location_idx').on(t.location).where(sql`${t.location} is not null`),
     check('containers_size_check', sql`${t.sizeFeet} in (20, 40, 45)`),
   ],

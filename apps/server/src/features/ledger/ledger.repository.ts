@@ -1,5 +1,5 @@
 import type { StackCell } from '@yardline/domain/yard/stacking';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { bulkInsert } from '../../db/bulk-insert.ts';
 import type { Executor } from '../../db/database.ts';
 import { areas, cells, containers, slotOccupancy, yardRows } from '../../db/schema/index.ts';
@@ -38,7 +38,10 @@ const STACK_CELL = {
 
 /** Where boxes stand: slot_occupancy, containers.location and the movements. */
 export const ledgerRepository = {
-  /** The boxes, locked against a concurrent change until the transaction ends. */
+  /**
+   * The boxes, locked against a concurrent change until the transaction ends. A deleted box is
+   * not found: nothing brings it back into the yard.
+   */
   lockBoxes(db: Executor, ids: number[]): Promise<BoxRow[]> {
     return db
       .select({
@@ -48,7 +51,7 @@ export const ledgerRepository = {
         location: containers.location,
       })
       .from(containers)
-      .where(inArray(containers.id, ids))
+      .where(and(inArray(containers.id, ids), isNull(containers.deletedAt)))
       .orderBy(asc(containers.id))
       .for('update');
   },

@@ -1,0 +1,161 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+
+/** A box's row as the lists give it, before its height is read from its location. */
+export type ContainerRow = {
+  id: number;
+  number: string;
+  sizeFeet: number;
+  sizeType: string;
+  gateInAt: string;
+  dispatchAt: string | null;
+  location: string | null;
+  movementAlert: boolean;
+  locationUpdatedBy: string | null;
+  lastMovedAt: string | null;
+  igm: string | null;
+  item: string | null;
+  planned: boolean;
+  liner: string | null;
+  customer: string | null;
+  category: string | null;
+};
+
+/** Which rows a page holds: a position (a jump), or the rows after or before a known row. */
+export type PageAt =
+  | { kind: 'skip'; offset: number }
+  | { kind: 'after'; id: number }
+  | { kind: 'before'; id: number };
+
+export interface ListFilter {
+  /** Only boxes standing in the yard (the Yard tab). */
+  inYard: boolean;
+  from?: string;
+  to?: string;
+  /** Part of a container number, or an IGM number. */
+  search?: string;
+}
+
+const iso = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const ROW = sql`
+  c.id, c.number, c.size_feet as "sizeFeet", c.size_type as "sizeType",
+  ${iso(sql`c.gate_in_at`)} as "gateInAt", ${iso(sql`c.dispatch_at`)} as "dispatchAt",
+  c.location, c.movement_alert as "movementAlert", c.location_updated_by as "locationUpdatedBy",
+  ${iso(sql`c.last_moved_at`)} as "lastMovedAt", c.igm, c.item, c.planned,
+  l.name as liner, cu.name as customer, c.category`;
+
+const JOINS = sql`left join liners l on l.id = c.liner_id left join customers cu on cu.id = c.customer_id`;
+
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The filter's condition. Its first terms match the partial indexes the lists read. */
+function where(filter: ListFilter): SQL {
+  const terms: SQL[] = [filter.inYard ? sql`c.location is not null` : sql`c.deleted_at is null`];
+  if (filter.from) terms.push(sql`c.gate_in_at >= ${filter.from}`);
+  if (filter.to) terms.push(sql`c.gate_in_at <= ${filter.to}`);
+  if (filter.search) {
+    terms.push(
+      sql`(c.number like ${`%${likeEscaped(filter.search)}%`} or c.igm = ${filter.search})`,
+    );
+  }
+  return sql.join(terms, sql` and `);
+}
+
+/** The containers screen's reads and its few writes to a box's record. */
+export const containersRepository = {
+  /**
+   * One page, newest gate-in first. Next and previous pages seek from a known row's key
+   * (gate-in, id) along the list index, so a deep page costs what the first does; a jump to a
+   * page number walks that index to the position (no table rows read on the way).
+   */
+  async page(db: Executor, filter: ListFilter, at: PageAt, limit: number): Promise<ContainerRow[]> {
+    const cond = where(filter);
+    if (at.kind === 'skip') {
+      const result = await db.execute<ContainerRow>(sql`
+        select ${ROW} from containers c ${JOINS}
+        where c.id in (
+          select c.id from containers c where ${cond}
+          order by c.gate_in_at desc, c.id desc offset ${at.offset} limit ${limit})
+        order by c.gate_in_at desc, c.id desc`);
+      return result.rows;
+    }
+    const key = sql`(select gate_in_at, id from containers where id = ${at.id})`;
+    const after = at.kind === 'after';
+    const result = await db.execute<ContainerRow>(sql`
+      select * from (
+        select ${ROW} from containers c ${JOINS}
+        where ${cond} and (c.gate_in_at, c.id) ${after ? sql`<` : sql`>`} ${key}
+        order by c.gate_in_at ${after ? sql`desc` : sql`asc`}, c.id ${after ? sql`desc` : sql`asc`}
+        limit ${limit}) p
+      order by p."gateInAt" desc, p.id desc`);
+    return result.rows;
+  },
+
+  async count(db: Executor, filter: ListFilter): Promise<number> {
+    const result = await db.execute<{ count: number }>(
+      sql`select count(*)::int as count from containers c where ${where(filter)}`,
+    );
+    return result.rows[0]?.count ?? 0;
+  },
+
+  /** Whether a row a page continues from still exists (deleted rows are listed nowhere). */
+  async listed(db: Executor, id: number): Promise<boolean> {
+    const result = await db.execute(
+      sql`select 1 from containers where id = ${id} and deleted_at is null`,
+    );
+    return result.rows.length > 0;
+  },
+
+  /** The most recent visit of each box with this number (a number may come back). */
+  async byNumber(db: Executor, number: string): Promise<ContainerRow | undefined> {
+    const result = await db.execute<ContainerRow>(sql`
+      select ${ROW} from containers c ${JOINS}
+      where c.number = ${number} and c.deleted_at is null
+      order by c.id desc limit 1`);
+    return result.rows[0];
+  },
+
+  async numbersStartingWith(db: Executor, prefix: string, limit: number): Promise<string[]> {
+    const result = await db.execute<{ number: string }>(sql`
+      select distinct number from containers
+      where number like ${`${likeEscaped(prefix)}%`} and deleted_at is null
+      order by number limit ${limit}`);
+    return result.rows.map((row) => row.number);
+  },
+
+  async boxesStartingWith(db: Executor, prefix: string, limit: number) {
+    const result = await db.execute<{
+      id: number;
+      containerNumber: string;
+      location: string | null;
+    }>(sql`
+      select id, number as "containerNumber", location from containers
+      where number like ${`${likeEscaped(prefix)}%`} and deleted_at is null
+      order by number, id desc limit ${limit}`);
+    return result.rows;
+  },
+
+  async igmsStartingWith(db: Executor, prefix: string, limit: number): Promise<string[]> {
+    const result = await db.execute<{ igm: string }>(sql`
+      select distinct igm from containers
+      where igm like ${`${likeEscaped(prefix)}%`} and deleted_at is null
+      order by igm limit ${limit}`);
+    return result.rows.map((row) => row.igm);
+  },
+
+  /** The boxes with these numbers that stand in the yard. */
+  async standing(db: Executor, numbers: string[]) {
+    const result = await db.execute<{
+      containerId: number;
+      number: string;
+      sizeFeet: number;
+      location: string;
+    }>(sql`
+      select id as "containerId", number, size_feet as "sizeFeet", location from containers
+      where number = any(${sql.param(numbers)}::text[]) and location is not null
+      order by number`);
+    return result.rows;
+  },
+};
