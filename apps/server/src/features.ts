@@ -10,6 +10,8 @@ import { createEventBus } from './features/events/event-bus.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { filesRoutes } from './features/exports/files.routes.ts';
 import { createStoredFiles } from './features/exports/stored-files.service.ts';
+import { gateRoutes } from './features/gate/gate.routes.ts';
+import { createGateService } from './features/gate/gate.service.ts';
 import { inventoryRoutes } from './features/inventory/inventory.routes.ts';
 import { createInventoryService } from './features/inventory/inventory.service.ts';
 import { ledgerRoutes } from './features/ledger/ledger.routes.ts';
@@ -25,6 +27,7 @@ import { sessionRoutes } from './features/session/session.routes.ts';
 import { createSessionService } from './features/session/session.service.ts';
 import { slotAdminRoutes } from './features/slot-admin/slot-admin.routes.ts';
 import { createSlotAdminService } from './features/slot-admin/slot-admin.service.ts';
+import { createSlotSuggestion } from './features/slot-suggestion/slot-suggestion.service.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { uploadsPlugin } from './features/uploads/upload-reader.ts';
 import { yardRoutes } from './features/yard/yard.routes.ts';
@@ -97,4 +100,6 @@ export async function registerFeatures(
 
   const files = createStoredFiles({ db, dir: filesDir });
   await app.register(filesRoutes, { files });
+  const slots = createSlotSuggestion({ startHeight });
+  await app.register(gateRoutes, { gate: createGateService({ db, ledger, slots, events }) });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DISPATCH_MESSAGES, DispatchBody, dispatchProblem } from './dispatch.ts';
 import { RETAG_MESSAGES, RetagBody, retagProblem } from './retag.ts';
-import { sizeTypeCode } from './size-type-code.ts';
+import { sizeTypeCode, typeNameOf } from './size-type-code.ts';
 import {
   exceedsAllowance,
   VEHICLE_GATE_IN_MESSAGES,
@@ -100,5 +100,19 @@ describe('sizeTypeCode', () => {
   it('knows nothing of other sizes and types', () => {
     expect(sizeTypeCode('30', 'GP')).toBeUndefined();
     expect(sizeTypeCode('20', 'XX')).toBeUndefined();
+  });
+});
+
+describe('typeNameOf', () => {
+  it.each([
+    ['22G1', 'GP'],
+    ['45G1', 'HC'],
+    ['45R1', 'RF'],
+    ['22T6', 'TK'],
+    ['42U1', 'OT'],
+    ['42P1', 'FR'],
+    ['????', 'GP'],
+  ])('%s → %s', (code, name) => {
+    expect(typeNameOf(code)).toBe(name);
   });
 });

@@ -1,4 +1,4 @@
-import { COMMON_SIZE_TYPES } from '../containers/size-type.ts';
+import { COMMON_SIZE_TYPES, decodeSizeType } from '../containers/size-type.ts';
 
 /** ISO 6346 length character per size name (doc 2 §9 "container size rule"). */
 const LENGTH_CODES: Readonly<Record<string, string>> = { '20': '2', '40': '4', '45': 'L' };
@@ -25,4 +25,22 @@ export function sizeTypeCode(size: string, type: string): string | undefined {
   const typeCode = TYPE_CODES[type];
   if (!length || !typeCode) return undefined;
   return `${length}${type === 'HC' ? '5' : '2'}${typeCode}`;
+}
+
+/** The container-types name of a size-type code (45R1 → RF, 45G1 → HC); GP when not decodable. */
+export function typeNameOf(sizeType: string): string {
+  const decoded = decodeSizeType(sizeType);
+  switch (decoded?.group) {
+    case 'reefer':
+      return 'RF';
+    case 'tank':
+      return 'TK';
+    case 'open-top':
+      return 'OT';
+    case 'flat-rack':
+    case 'platform':
+      return 'FR';
+    default:
+      return decoded?.highCube ? 'HC' : 'GP';
+  }
 }

@@ -37,6 +37,10 @@ export const containers = pgTable(
      */
     location: varchar('location', { length: 100 }),
     locationUpdatedBy: varchar('location_updated_by', { length: 100 }),
+    /** The box's RFID tag: 8 digits, or a placeholder tag (Refer Tag, ODC Tag, …) at the gate. */
+    tag: varchar('tag', { length: 20 }),
+    /** The gate-in type the box came in as (a container process: Import, Export, Empty, …). */
+    process: varchar('process', { length: 40 }),
     lastMovedAt: timestamp('last_moved_at', { withTimezone: true }),
     /**
      * Deleted from the containers screen: the row stays so its movements and audit rows still

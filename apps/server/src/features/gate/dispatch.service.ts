@@ -1,0 +1,137 @@
+import { normaliseContainerNumber } from '@yardline/domain/containers/container-number';
+import {
+  DISPATCH_MESSAGES,
+  DISPATCH_SUCCESS,
+  type DispatchAnswer,
+  type DispatchValues,
+  dispatchProblem,
+  FOUND_IN_ERP,
+  GATE_PASS_NOT_FOUND,
+} from '@yardline/domain/gate/dispatch';
+import { writeAudit } from '../../db/audit.ts';
+import type { Executor } from '../../db/database.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import type { LocationChange } from '../ledger/ledger.service.ts';
+import { gateRepository as gate } from './gate.repository.ts';
+import { type GateDeps, type GateUser, gateMover } from './gate-deps.ts';
+
+const refused = (responsestatus: string, flags: Partial<DispatchAnswer>): DispatchAnswer => ({
+  responsestatus,
+  dispatched: false,
+  foundInErp: false,
+  gatePassFound: false,
+  moves: [],
+  ...flags,
+});
+
+/**
+ * Out-gate (doc 2 §2 "dispatch", §8): a box leaves the yard in one transaction. Without a gate
+ * pass the answer is 'Gate Pass Not Found' until the clerk forces it with a reason; a box the ERP
+ * holds is answered 'Container found In Erp' until confirmed. Boxes standing on it are shifted
+ * to free slots by the ledger in the same change, recorded as shifting moves.
+ */
+export function createDispatchService(deps: GateDeps) {
+  async function dispatch(
+    executor: Executor,
+    input: DispatchValues,
+    user: GateUser,
+  ): Promise<DispatchAnswer> {
+    const problem = dispatchProblem(input);
+    if (problem) throw new HttpError(400, problem, 'DISPATCH_INCOMPLETE');
+    const number = normaliseContainerNumber(input.containerNumber);
+    return executor.transaction(async (tx) => {
+      // Locked: a second dispatch of the box waits, then finds it gone.
+      const box = await gate.boxInYard(tx, number, true);
+      if (!box) throw notFound(DISPATCH_MESSAGES.notInYard(number));
+      const gatePass = await gate.gatePass(tx, number, box.gateInAt);
+      const reason = input.gateOutDetails.forceDispatchReason ?? '';
+      if (!gatePass && !input.forceDispatch) return refused(GATE_PASS_NOT_FOUND, {});
+      if (!gatePass && !reason) throw new HttpError(400, DISPATCH_MESSAGES.forceReason);
+      const foundInErp = await gate.erpHold(tx, number);
+      if (foundInErp && !input.forceDispatch) {
+        return refused(FOUND_IN_ERP, { foundInErp, gatePassFound: Boolean(gatePass) });
+      }
+
+      const shifts = await shiftsOff(tx, box.id);
+      const moves = await deps.ledger.apply(tx, gateMover(user), [
+        ...shifts,
+        { containerId: box.id, to: null, expectedFrom: box.location },
+      ]);
+      await gate.setDispatched(tx, box.id, new Date(input.dispatchTime ?? Date.now()));
+      const details = {
+        exitProcess: input.exitProcess ?? null,
+        exitTag: input.exitTag ?? null,
+        gate: input.gate ?? null,
+        gatePass: gatePass ?? input.gateOutDetails.gatePass ?? null,
+        forced: input.forceDispatch,
+        forceDispatchReason: gatePass ? null : reason,
+        foundInErp,
+        from: box.location,
+      };
+      await gate.insertTransactions(tx, [
+        {
+          kind: 'dispatch',
+          containerId: box.id,
+          containerNumber: number,
+          trailerNumber: input.trailerNumber ?? null,
+          trailerTag: input.exitTrailerTag ?? null,
+          details,
+          userId: user.id,
+        },
+      ]);
+      await writeAudit(tx, {
+        userId: user.id,
+        action: 'dispatch',
+        entity: 'container',
+        entityId: String(box.id),
+        before: { location: box.location },
+        after: details,
+      });
+      await deps.events.publish(tx, {
+        type: 'container.dispatched',
+        data: { containerId: box.id, number },
+      });
+      return {
+        responsestatus: DISPATCH_SUCCESS,
+        dispatched: true,
+        foundInErp,
+        gatePassFound: Boolean(gatePass),
+        moves,
+      };
+    });
+  }
+
+  /**
+   * Where each box standing on `containerId` goes, top first, each to a free slot away from the
+   * leaving box's column and from the slots the others take.
+   */
+  async function shiftsOff(tx: Executor, containerId: number): Promise<LocationChange[]> {
+    const cellIds = await gate.cellsOf(tx, containerId);
+    if (cellIds.length === 0) return [];
+    const standing = await deps.ledger.standingOn(tx, cellIds);
+    const leaving = standing.find((box) => box.containerId === containerId);
+    const above = standing
+      .filter((box) => leaving && box.height > leaving.height)
+      .sort((a, b) => b.height - a.height);
+    const avoid = new Set(standing.flatMap((box) => box.cellIds));
+    const shifts: LocationChange[] = [];
+    for (const box of above) {
+      const slot = await deps.slots.suggest(tx, box.containerId, avoid);
+      if (!slot) {
+        throw new HttpError(
+          409,
+          `There is no free slot to shift ${box.number} to.`,
+          'NO_FREE_SLOT',
+        );
+      }
+      // Each shifted box to a column of its own, so the suggestions cannot collide.
+      for (const id of slot.cellIds) avoid.add(id);
+      shifts.push({ containerId: box.containerId, to: slot.location });
+    }
+    return shifts;
+  }
+
+  return { dispatch };
+}
+
+export type DispatchService = ReturnType<typeof createDispatchService>;

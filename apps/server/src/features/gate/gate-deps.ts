@@ -1,0 +1,53 @@
+import type { Executor } from '../../db/database.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import type { LedgerService, Mover } from '../ledger/ledger.service.ts';
+import type { SlotSuggestion } from '../slot-suggestion/slot-suggestion.service.ts';
+
+/** What the gate's services need: the ledger to place and remove boxes, where to put them, events. */
+export interface GateDeps {
+  ledger: Pick<LedgerService, 'place' | 'apply' | 'standingOn'>;
+  slots: SlotSuggestion;
+  events: Pick<EventBus, 'publish'>;
+}
+
+/** Who works the gate: the session's user (a batch upload passes its uploader). */
+export interface GateUser {
+  id: number | null;
+  username: string | null;
+}
+
+export const gateMover = (user: GateUser, source = 'gate'): Mover => ({
+  userId: user.id,
+  username: user.username,
+  source,
+});
+
+/** A box of this transaction, placed on the slot the suggestion picks; retried when taken meanwhile. */
+export async function placeBox(
+  deps: GateDeps,
+  tx: Executor,
+  mover: Mover,
+  box: { id: number; number: string },
+  avoid?: ReadonlySet<number>,
+): Promise<string> {
+  const ATTEMPTS = 3;
+  for (let attempt = 1; ; attempt++) {
+    const slot = await deps.slots.suggest(tx, box.id, avoid);
+    if (!slot) {
+      throw new HttpError(
+        409,
+        `There is no free slot in the yard that the colour rules allow for ${box.number}.`,
+        'NO_FREE_SLOT',
+      );
+    }
+    try {
+      await deps.ledger.place(tx, mover, box.id, slot.location);
+      return slot.location;
+    } catch (error) {
+      // Another gate took the slot between the suggestion and the ledger's lock: ask again.
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status !== 409 || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}

@@ -1,0 +1,156 @@
+import {
+  isValidContainerNumber,
+  normaliseContainerNumber,
+  ownerPrefix,
+} from '@yardline/domain/containers/container-number';
+import {
+  boxesOf,
+  GATE_IN_MESSAGES,
+  GATE_IN_SUCCESS,
+  type GatedInBox,
+  type GateInAnswer,
+  type GateInValues,
+  gateInProblem,
+} from '@yardline/domain/gate/gate-in';
+import { sizeTypeCode } from '@yardline/domain/gate/size-type-code';
+import { writeAudits } from '../../db/audit.ts';
+import type { Executor } from '../../db/database.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
+import { conflict, HttpError } from '../../http/http-error.ts';
+import { gateRepository as gate } from './gate.repository.ts';
+import { type GateDeps, type GateUser, gateMover, placeBox } from './gate-deps.ts';
+
+/**
+ * Container gate-in (doc 2 §2 "Container Offloading"): one transaction for the whole truck — each
+ * box's row, its slot through the ledger (movement and audit), the tasks asked for, the gate's
+ * record, the audit and a 'container.gated-in' event — all or nothing.
+ */
+export function createGateInService(deps: GateDeps) {
+  /**
+   * Gates a truck's boxes in, inside `executor` (the root database, or a caller's transaction,
+   * where it runs in a savepoint). A number failing ISO 6346 is answered 'Invalid container
+   * number …' with nothing changed, unless `skipValidation`.
+   */
+  async function gateIn(
+    executor: Executor,
+    input: GateInValues,
+    user: GateUser,
+  ): Promise<GateInAnswer> {
+    const problem = gateInProblem(input);
+    if (problem) throw new HttpError(400, problem, 'GATE_IN_INCOMPLETE');
+    const boxes = boxesOf(input).map((box) => ({
+      ...box,
+      number: normaliseContainerNumber(box.containerNumber),
+    }));
+    const wrong = boxes.find((box) => !isValidContainerNumber(box.number));
+    if (wrong && !input.skipValidation) {
+      return {
+        responsestatus: GATE_IN_MESSAGES.invalidNumber(wrong.number),
+        containers: [],
+        tasks: [],
+      };
+    }
+    try {
+      return await executor.transaction((tx) => admit(tx, input, boxes, user));
+    } catch (error) {
+      // Two gates took the same number at the same moment: the database's key let one through.
+      if (uniqueViolation(error, 'containers_number_in_yard_key')) {
+        throw conflict(`${boxes.map((box) => box.number).join(' or ')} is already in the yard.`);
+      }
+      throw error;
+    }
+  }
+
+  async function admit(
+    tx: Executor,
+    input: GateInValues,
+    boxes: (ReturnType<typeof boxesOf>[number] & { number: string })[],
+    user: GateUser,
+  ): Promise<GateInAnswer> {
+    const mover = gateMover(user);
+    const placed: GatedInBox[] = [];
+    for (const box of boxes) {
+      const present = await gate.boxInYard(tx, box.number);
+      if (present) {
+        const where = present.location ? ` at ${present.location}` : '';
+        throw conflict(`${box.number} is already in the yard${where}.`);
+      }
+      const sizeType = sizeTypeCode(box.containerSize, box.containerType);
+      if (!sizeType) {
+        throw new HttpError(400, `Unknown container type ${box.containerType}.`, 'UNKNOWN_TYPE');
+      }
+      const prefix = ownerPrefix(box.number);
+      const id = await gate.insertBox(tx, {
+        number: box.number,
+        sizeType,
+        sizeFeet: Number(box.containerSize),
+        linerId: prefix ? await gate.linerIdFor(tx, prefix) : null,
+        // The gate-in type is the box's process; the common ones are also its category.
+        process: box.gateInPurpose,
+        category: box.gateInPurpose,
+        igm: box.igm || null,
+        item: box.item || null,
+        tag: box.tagId,
+        gateInAt: new Date(),
+      });
+      const location = await placeBox(deps, tx, mover, { id, number: box.number });
+      placed.push({ containerId: id, number: box.number, location });
+    }
+
+    const tasks = await gate.insertTasks(
+      tx,
+      input.gateInTasks.map((task, i) => {
+        const wanted = normaliseContainerNumber(task.containerNumber);
+        const box =
+          placed.find((p) => p.number === wanted) ?? placed[i] ?? (placed[0] as GatedInBox);
+        return {
+          containerId: box.containerId,
+          containerNumber: box.number,
+          taskType: task.taskType,
+          deliveryMode: task.deliveryMode,
+          fromLocation: task.fromLocation || 'Trailer',
+          toLocation: task.toLocation || 'Slot',
+          toLocationDetails: task.toLocationDetails || box.location,
+          assignedToMachine: task.assignedToMachine || 'ALL',
+          source: 'gate',
+          createdBy: user.id,
+        };
+      }),
+    );
+    await gate.insertTransactions(
+      tx,
+      placed.map((box, i) => ({
+        kind: 'gate-in',
+        containerId: box.containerId,
+        containerNumber: box.number,
+        trailerNumber: input.trailerNumber,
+        trailerTag: input.trailerTag1,
+        details: {
+          ...boxes[i],
+          location: box.location,
+          plaCard: input.plaCard ?? null,
+          skipValidation: input.skipValidation,
+        },
+        userId: user.id,
+      })),
+    );
+    await writeAudits(
+      tx,
+      placed.map((box, i) => ({
+        userId: user.id,
+        action: 'gate-in',
+        entity: 'container',
+        entityId: String(box.containerId),
+        after: { ...boxes[i], location: box.location, trailerNumber: input.trailerNumber },
+      })),
+    );
+    for (const box of placed) {
+      await deps.events.publish(tx, { type: 'container.gated-in', data: box });
+    }
+    return { responsestatus: GATE_IN_SUCCESS, containers: placed, tasks };
+  }
+
+  return { gateIn };
+}
+
+export type GateInService = ReturnType<typeof createGateInService>;

@@ -1,0 +1,97 @@
+import { TextLine } from '@yardline/domain/common/text';
+import { GateContainerState } from '@yardline/domain/gate/container-state';
+import { DispatchAnswer, DispatchBody } from '@yardline/domain/gate/dispatch';
+import { GateInAnswer, GateInBody } from '@yardline/domain/gate/gate-in';
+import { RetagAnswer, RetagBody } from '@yardline/domain/gate/retag';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionUser } from '../../plugins/access.ts';
+import type { GateService } from './gate.service.ts';
+
+/**
+ * The gate's screens are for every role that sees the gate (doc 1 §6): the gate-in and gate-out
+ * users work it without create/update/delete on other screens.
+ */
+const GATE = { area: 'gate' } as const;
+
+const IdempotencyHeaders = z.object({
+  'idempotency-key': TextLine.trim()
+    .min(1, 'An Idempotency-Key has 1 to 200 characters.')
+    .max(200, 'An Idempotency-Key has 1 to 200 characters.')
+    .optional(),
+});
+
+const IDEMPOTENT =
+  ' A resend with the same `Idempotency-Key` header gets the first answer back and changes nothing.';
+
+export const gateRoutes: FastifyPluginAsyncZod<{ gate: GateService }> = async (app, { gate }) => {
+  app.post(
+    '/rest/gate/gate-in',
+    {
+      config: { access: GATE },
+      schema: {
+        tags: ['gate'],
+        description:
+          'Container gate-in (single, or double with container2Data): the boxes, their slots, ' +
+          'the tasks asked for, movements and audit in one transaction. responsestatus ' +
+          "'TRSuccess', or 'Invalid container number …' (nothing changed) unless skipValidation." +
+          IDEMPOTENT,
+        headers: IdempotencyHeaders,
+        body: GateInBody,
+        response: { 200: GateInAnswer },
+      },
+    },
+    (request) =>
+      gate.gateInOnce(request.body, sessionUser(request), request.headers['idempotency-key']),
+  );
+
+  app.post(
+    '/rest/gate/dispatch',
+    {
+      config: { access: GATE },
+      schema: {
+        tags: ['gate'],
+        description:
+          "A box leaves the yard. responsestatus 'success', 'Gate Pass Not Found' (send again " +
+          "with forceDispatch and gateOutDetails.forceDispatchReason) or 'Container found In Erp' " +
+          '(send again with forceDispatch). Boxes on top are shifted to free slots.' +
+          IDEMPOTENT,
+        headers: IdempotencyHeaders,
+        body: DispatchBody,
+        response: { 200: DispatchAnswer },
+      },
+    },
+    (request) =>
+      gate.dispatchOnce(request.body, sessionUser(request), request.headers['idempotency-key']),
+  );
+
+  app.post(
+    '/rest/gate/retag',
+    {
+      config: { access: GATE },
+      schema: {
+        tags: ['gate'],
+        description: `A box in the yard gets a new tag in place of its old one.${IDEMPOTENT}`,
+        headers: IdempotencyHeaders,
+        body: RetagBody,
+        response: { 200: RetagAnswer },
+      },
+    },
+    (request) =>
+      gate.retagOnce(request.body, sessionUser(request), request.headers['idempotency-key']),
+  );
+
+  app.get(
+    '/rest/gate/containers/:number',
+    {
+      config: { access: GATE },
+      schema: {
+        tags: ['gate'],
+        description: 'Whether a box of this number is in the yard, where, its tag and gate pass.',
+        params: z.object({ number: TextLine.trim().min(1).max(20) }),
+        response: { 200: GateContainerState },
+      },
+    },
+    (request) => gate.state(request.params.number),
+  );
+};

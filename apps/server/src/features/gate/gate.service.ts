@@ -1,0 +1,92 @@
+import { normaliseContainerNumber } from '@yardline/domain/containers/container-number';
+import type { GateContainerState } from '@yardline/domain/gate/container-state';
+import type { DispatchValues } from '@yardline/domain/gate/dispatch';
+import { type GateInValues, isGateInSuccess } from '@yardline/domain/gate/gate-in';
+import type { RetagValues } from '@yardline/domain/gate/retag';
+import type { Db, Executor } from '../../db/database.ts';
+import { runOnce } from '../idempotency/idempotency.ts';
+import { yardConflict } from '../ledger/ledger-errors.ts';
+import { createDispatchService } from './dispatch.service.ts';
+import { gateRepository as gate } from './gate.repository.ts';
+import type { GateDeps, GateUser } from './gate-deps.ts';
+import { createGateInService } from './gate-in.service.ts';
+import { createRetagService } from './retag.service.ts';
+
+/**
+ * The gate's calls as the routes make them: each its own transaction, resends with an
+ * `Idempotency-Key` answered from the first, a yard rule tripped at commit answered as a 409.
+ * Other features (batch uploads) call `gateIn`, `dispatch` and `retag` with their own transaction.
+ */
+export function createGateService(deps: GateDeps & { db: Db }) {
+  const { gateIn } = createGateInService(deps);
+  const { dispatch } = createDispatchService(deps);
+  const { retag } = createRetagService(deps);
+
+  /** One call in its own transaction, at most once per key. */
+  async function once<T>(
+    what: string,
+    user: GateUser,
+    key: string | undefined,
+    body: unknown,
+    work: (tx: Executor) => Promise<T>,
+    keep?: (answer: T) => boolean,
+  ): Promise<T> {
+    try {
+      return await deps.db.transaction((tx) =>
+        runOnce(tx, { scope: `user:${user.id}:${what}`, key, body }, () => work(tx), keep),
+      );
+    } catch (error) {
+      throw yardConflict(error) ?? error;
+    }
+  }
+
+  return {
+    gateIn,
+    dispatch,
+    retag,
+
+    gateInOnce: (input: GateInValues, user: GateUser, key?: string) =>
+      once(
+        'gate-in',
+        user,
+        key,
+        input,
+        (tx) => gateIn(tx, input, user),
+        (answer) => isGateInSuccess(answer.responsestatus),
+      ),
+
+    dispatchOnce: (input: DispatchValues, user: GateUser, key?: string) =>
+      once(
+        'dispatch',
+        user,
+        key,
+        input,
+        (tx) => dispatch(tx, input, user),
+        (answer) => answer.dispatched,
+      ),
+
+    retagOnce: (input: RetagValues, user: GateUser, key?: string) =>
+      once('retag', user, key, input, (tx) => retag(tx, input, user)),
+
+    async state(text: string): Promise<GateContainerState> {
+      const number = normaliseContainerNumber(text);
+      const found = await gate.state(deps.db, number);
+      return found
+        ? { number, ...found }
+        : {
+            number,
+            inYard: false,
+            containerId: null,
+            location: null,
+            sizeType: null,
+            tag: null,
+            process: null,
+            planned: false,
+            gateInAt: null,
+            gatePass: false,
+          };
+    },
+  };
+}
+
+export type GateService = ReturnType<typeof createGateService>;
