@@ -5,7 +5,11 @@
  */
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
-import { isDatabaseEmpty, seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
+import {
+  isDatabaseEmpty,
+  type SeedOptions,
+  seedDemo,
+} from '../apps/server/src/db/seed/seed-demo.ts';
 import { openEventStream } from '../apps/server/test/support/event-stream.ts';
 import type { RunningServer } from '../e2e/support/server.ts';
 import { apiLogin, DEMO } from '../e2e/support/session.ts';
@@ -17,10 +21,14 @@ export interface RoundTrip {
   away: string;
 }
 
-/** Seeds the demo yard into an empty database and picks boxes that can go away and come back. */
+/**
+ * Seeds the demo yard (or a bigger `terminal`) into an empty database, and picks boxes that can go
+ * away and come back.
+ */
 export async function prepareYard(
   target: { databaseUrl?: string; dataDir?: string },
   count: number,
+  terminal?: Pick<SeedOptions, 'areas' | 'pastVisits' | 'log'>,
 ): Promise<RoundTrip[]> {
   const database = await openDatabase({
     databaseUrl: target.databaseUrl,
@@ -28,7 +36,7 @@ export async function prepareYard(
   });
   try {
     await migrateDatabase(database);
-    if (await isDatabaseEmpty(database.db)) await seedDemo(database.db);
+    if (await isDatabaseEmpty(database.db)) await seedDemo(database.db, terminal);
     const { rows } = await database.pool.query<RoundTrip>(
       `with top as (
          select c.id, c.location, row_number() over (order by c.id) as n

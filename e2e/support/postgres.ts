@@ -34,3 +34,22 @@ export async function createScratchDatabase(
     },
   };
 }
+
+/**
+ * The database `name` on the PostgreSQL server at `serverUrl`, created when missing and kept
+ * (the benchmarks' big terminal, which takes minutes to seed); `fresh` drops it first.
+ */
+export async function keptDatabase(serverUrl: string, name: string, fresh: boolean) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    if (fresh) await admin.query(`drop database if exists ${name} with (force)`);
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

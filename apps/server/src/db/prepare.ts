@@ -18,8 +18,8 @@ export interface PrepareOptions {
   whenEmpty: 'demo' | 'first-admin';
   /** Empty the database first (`npm run seed -- --reset`). */
   reset?: boolean;
-  /** The blocks of the demo terminal, when not the usual ones (`npm run seed -- --big-yard`). */
-  areas?: SeedOptions['areas'];
+  /** A bigger terminal than the demo's (`npm run seed -- --big-yard` or `--big-terminal`). */
+  terminal?: Pick<SeedOptions, 'areas' | 'pastVisits'>;
   log: (message: string) => void;
 }
 
@@ -43,7 +43,7 @@ export function prepareDatabase(database: Database, options: PrepareOptions): Pr
     if (!(await isDatabaseEmpty(db))) return { seeded: 'nothing' };
     if (options.whenEmpty === 'demo') {
       log('empty database: seeding the demo terminal');
-      return { seeded: 'demo', summary: await seedDemo(db, { log, areas: options.areas }) };
+      return { seeded: 'demo', summary: await seedDemo(db, { log, ...options.terminal }) };
     }
     const admin = await seedFirstAdmin(db);
     log(

@@ -1,7 +1,8 @@
 /**
  * `npm run seed` fills an empty database with the demo terminal; `npm run seed -- --reset`
  * empties it first; `--big-yard` lays out the big benchmark yard (20,000 cells, six high) instead
- * of the demo's blocks. Uses DATABASE_URL, or the embedded database under DATA_DIR. On PostgreSQL this
+ * of the demo's blocks; `--big-terminal` a bigger one with a million containers and five million
+ * movements (big-yard.ts). Uses DATABASE_URL, or the embedded database under DATA_DIR. On PostgreSQL this
  * is the only way to get the demo terminal: `npm start` gives an empty PostgreSQL database a first
  * superadmin instead.
  */
@@ -9,10 +10,14 @@ import { loadConfigOrExit } from '../../config.ts';
 import { openDatabase } from '../connection.ts';
 import { DataDirInUseError } from '../embedded/data-dir-lock.ts';
 import { prepareDatabase } from '../prepare.ts';
-import { BIG_YARD_AREAS } from './big-yard.ts';
+import { BIG_TERMINAL, BIG_YARD_AREAS } from './big-yard.ts';
 
 const reset = process.argv.includes('--reset');
-const areas = process.argv.includes('--big-yard') ? BIG_YARD_AREAS : undefined;
+const terminal = process.argv.includes('--big-terminal')
+  ? BIG_TERMINAL
+  : process.argv.includes('--big-yard')
+    ? { areas: BIG_YARD_AREAS }
+    : undefined;
 const config = loadConfigOrExit();
 
 let database: Awaited<ReturnType<typeof openDatabase>>;
@@ -26,7 +31,7 @@ try {
 
 try {
   const log = (message: string) => console.log(message);
-  const prepared = await prepareDatabase(database, { whenEmpty: 'demo', reset, log, areas });
+  const prepared = await prepareDatabase(database, { whenEmpty: 'demo', reset, log, terminal });
   if (prepared.seeded === 'demo') {
     console.log('demo terminal seeded:', prepared.summary);
   } else {

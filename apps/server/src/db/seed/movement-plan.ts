@@ -35,7 +35,8 @@ export function planMovements(yard: YardPlan, plan: ContainerPlan, now: Date, se
     ),
   );
   const positions = new Map(yard.areas.map((area) => [area.name, stackPositions(area)]));
-  const startHeight = Math.min(...plan.containers.map((box) => box.height));
+  // A loop, not Math.min(...): spreading 200,000 heights overflows the call stack.
+  const startHeight = plan.containers.reduce((min, box) => Math.min(min, box.height), Infinity);
   const movements: PlannedMovement[] = [];
   const lastMovedAt: Date[] = [];
 

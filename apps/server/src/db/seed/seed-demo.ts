@@ -9,9 +9,16 @@ import { customers, liners, metadata, users } from '../schema/index.ts';
 import { planContainers } from './container-plan.ts';
 import { DEMO_USERS } from './demo-users.ts';
 import { planMovements } from './movement-plan.ts';
+import { planPastVisits } from './past-visits.ts';
 import { DEMO_CUSTOMERS, DEMO_LINERS } from './reference-data.ts';
 import { seedReference } from './seed-reference.ts';
-import { insertChas, insertColourRules, insertContainers, insertYard } from './seed-tables.ts';
+import {
+  insertChas,
+  insertColourRules,
+  insertContainers,
+  insertPastVisits,
+  insertYard,
+} from './seed-tables.ts';
 import { demoAreaCorners } from './yard-geometry.ts';
 import { type AreaSpec, DEMO_AREAS, planYard } from './yard-plan.ts';
 
@@ -29,7 +36,12 @@ export interface SeedOptions {
   log?: (message: string) => void;
   /** The blocks to lay out: the demo terminal's, or another yard's (the big benchmark yard). */
   areas?: readonly AreaSpec[];
+  /** Dispatched boxes to add as the terminal's history, with their movements (benchmarks). */
+  pastVisits?: number;
 }
+
+/** Past visits per insert: two unnest statements of ~20,000 and ~120,000 rows. */
+const PAST_VISIT_BATCH = 20_000;
 
 /** No users means nobody could log in: the state a fresh install starts in. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -110,14 +122,28 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       Object.assign(count, yardIds.counts);
       count.colour_rules = await insertColourRules(tx);
       log(`stored ${yardIds.counts.cells} cells and ${count.colour_rules} colour rules`);
+      const linerId = new Map(linerRows.map((row) => [row.name, row.id]));
+      const customerId = new Map(customerRows.map((row) => [row.name, row.id]));
       Object.assign(
         count,
         await insertContainers(tx, plan, history, {
           cellIds: yardIds.cellIds,
-          linerId: new Map(linerRows.map((row) => [row.name, row.id])),
-          customerId: new Map(customerRows.map((row) => [row.name, row.id])),
+          linerId,
+          customerId,
         }),
       );
+      const visits = planPastVisits(yard, {
+        count: options.pastVisits ?? 0,
+        batchSize: PAST_VISIT_BATCH,
+        now,
+        startHeight: DEFAULT_METADATA.startHeight,
+      });
+      for (const batch of visits) {
+        const stored = await insertPastVisits(tx, batch, { linerId, customerId });
+        count.containers = (count.containers ?? 0) + stored.containers;
+        count.movements = (count.movements ?? 0) + stored.movements;
+        log(`stored ${count.containers} containers, ${count.movements} movements`);
+      }
     });
     log(
       `stored ${count.containers} containers in ${count.slot_occupancy} slots, ${count.movements} movements`,

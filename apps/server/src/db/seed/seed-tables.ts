@@ -7,6 +7,7 @@ import { DEMO_COLOUR_RULES } from './colour-rule-data.ts';
 import type { ContainerPlan } from './container-plan.ts';
 import { type EntryList, MASTER_DATA, type MasterSeed, PARENT_LIST } from './master-data.ts';
 import type { PlannedMovement } from './movement-plan.ts';
+import type { PastMovement, PastVisitBatch } from './past-visits.ts';
 import type { YardPlan } from './yard-plan.ts';
 
 /** One unnest column, read off each row. */
@@ -152,8 +153,17 @@ export async function insertContainers(
     column('container_id', 'int', slots, (o) => containerId.get(boxes[o.container]?.number ?? '')),
   ]);
   const moves = history.movements;
+  await insertMovements(db, moves, (m) => containerId.get(boxes[m.container]?.number ?? ''));
+  return { containers: stored.length, slot_occupancy: slots.length, movements: moves.length };
+}
+
+async function insertMovements<M extends PlannedMovement | PastMovement>(
+  db: Executor,
+  moves: readonly M[],
+  containerId: (move: M) => number | undefined,
+): Promise<void> {
   await bulkInsert(db, 'movements', [
-    column('container_id', 'int', moves, (m) => containerId.get(boxes[m.container]?.number ?? '')),
+    column('container_id', 'int', moves, containerId),
     column('from_location', 'text', moves, (m) => m.from),
     column('to_location', 'text', moves, (m) => m.to),
     column('shifting', 'boolean', moves, (m) => m.shifting),
@@ -161,7 +171,41 @@ export async function insertContainers(
     column('source', 'text', moves, (m) => m.source),
     column('machine', 'text', moves, (m) => m.machine),
   ]);
-  return { containers: stored.length, slot_occupancy: slots.length, movements: moves.length };
+}
+
+/** One batch of dispatched boxes and their movements (the big terminal's history). */
+export async function insertPastVisits(
+  db: Executor,
+  batch: PastVisitBatch,
+  ids: { linerId: Map<string, number>; customerId: Map<string, number> },
+): Promise<{ containers: number; movements: number }> {
+  const boxes = batch.containers;
+  const stored = await bulkInsert<{ id: number; number: string }>(
+    db,
+    'containers',
+    [
+      column('number', 'text', boxes, (b) => b.number),
+      column('size_type', 'text', boxes, (b) => b.sizeType),
+      column('size_feet', 'smallint', boxes, (b) => b.sizeFeet),
+      column('liner_id', 'int', boxes, (b) => ids.linerId.get(b.liner)),
+      column('customer_id', 'int', boxes, (b) =>
+        b.customer ? ids.customerId.get(b.customer) : null,
+      ),
+      column('category', 'text', boxes, (b) => b.category),
+      column('igm', 'text', boxes, (b) => b.igm),
+      column('item', 'text', boxes, (b) => b.item),
+      column('gate_in_at', 'timestamptz', boxes, (b) => b.gateInAt.toISOString()),
+      column('dispatch_at', 'timestamptz', boxes, (b) => b.dispatchAt.toISOString()),
+      column('last_moved_at', 'timestamptz', boxes, (b) => b.dispatchAt.toISOString()),
+    ],
+    'id, number',
+  );
+  // Numbers are unique within the history (the factory's), so they map rows to ids.
+  const containerId = new Map(stored.map((row) => [row.number, row.id]));
+  await insertMovements(db, batch.movements, (m) =>
+    containerId.get(boxes[m.container]?.number ?? ''),
+  );
+  return { containers: stored.length, movements: batch.movements.length };
 }
 
 /** Demo clearing agents with one allocation each; activities are looked up by name. */
