@@ -63,11 +63,18 @@ describe('the screen registry', () => {
     expect(MENU_SCREENS.map((screen) => screen.path)).toEqual(
       SCREENS.filter((screen) => screen.page && screen.menu).map((screen) => screen.path),
     );
-    expect(MENU_SCREENS.map((screen) => screen.menu.label)).toEqual(['Home', 'Configuration']);
+    expect(MENU_SCREENS.map((screen) => screen.menu.label)).toEqual([
+      'Home',
+      'Inventory',
+      'Configuration',
+    ]);
   });
 
   it('shows each role only the screens of its areas', () => {
     const labels = (role: BuiltInRole) => visibleScreens(user(role)).map((s) => s.menu.label);
+    // Doc 2 §6: the inventory needs inventoryVisible and the superadmin role.
+    expect(labels('superadmin')).toEqual(['Home', 'Inventory', 'Configuration']);
+    expect(labels('admin')).toEqual(['Home', 'Configuration']);
     expect(labels('operator')).toEqual(['Home', 'Configuration']);
     expect(labels('manager')).toEqual(['Home']);
     expect(labels('kiosk')).toEqual(['Home']);

@@ -1,4 +1,4 @@
-import { BgColorsOutlined, HomeOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BgColorsOutlined, HomeOutlined } from '@ant-design/icons';
 import type { Area } from '@yardline/domain/auth/can';
 import { CHANGE_PASSWORD_PATH } from '@yardline/domain/session/session.schema';
 import type { ComponentType } from 'react';
@@ -62,6 +62,13 @@ export const SCREENS: readonly Screen[] = [
     page: async () => (await import('../features/home/home-page.tsx')).HomePage,
     menu: { label: 'Home', icon: HomeOutlined, highlights: ['main'] },
   },
+  {
+    path: '/inventory',
+    enterpriseAliases: ['/enterprise/containers/inventory'],
+    area: 'inventory',
+    page: async () => (await import('../features/inventory/inventory-page.tsx')).InventoryPage,
+    menu: { label: 'Inventory', icon: AppstoreOutlined, highlights: ['inventory'] },
+  },
   // Colour rules mark where planning puts each kind of box (doc 3 §2: "configure … highlights
   // planning"); until the planning screen exists they have an item of their own.
   {
@@ -74,7 +81,6 @@ export const SCREENS: readonly Screen[] = [
   // Not built yet.
   { path: '/dashboard', enterpriseAliases: ['/enterprise/dashboard'] },
   { path: '/tasks', enterpriseAliases: ['/enterprise/dashboard/lists/tasks'] },
-  { path: '/inventory', enterpriseAliases: ['/enterprise/containers/inventory'] },
   { path: '/containers', enterpriseAliases: ['/enterprise/containers/lists'] },
   { path: '/planning', enterpriseAliases: ['/enterprise/planning'] },
   { path: '/machines', enterpriseAliases: ['/enterprise/dashboard/lists/machines'] },

@@ -1,12 +1,17 @@
 import { LockOutlined } from '@ant-design/icons';
 import { ENTERPRISE_MESSAGE } from '@yardline/domain/auth/can';
-import { Result } from 'antd';
+import { Flex, Result, Typography } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { updateApiStatus } from '../lib/api-status.ts';
 import { LOCKED_FEATURE_TITLE } from './locked-feature-modal.tsx';
 
 interface EnterpriseLockProps {
   locked: boolean;
+  /**
+   * A locked part of a screen (a toolbar) rather than a whole one: the notice is one line over
+   * the part, not a page-sized result.
+   */
+  compact?: boolean;
   children: ReactNode;
 }
 
@@ -15,7 +20,7 @@ interface EnterpriseLockProps {
  * mouse and keyboard, behind the app's 'Locked Enterprise Feature' notice. The server refuses the
  * screen's changes all the same.
  */
-export function EnterpriseLock({ locked, children }: EnterpriseLockProps) {
+export function EnterpriseLock({ locked, compact = false, children }: EnterpriseLockProps) {
   useEffect(() => {
     if (locked) updateApiStatus({ enterpriseLockedModalOpen: true });
   }, [locked]);
@@ -26,12 +31,20 @@ export function EnterpriseLock({ locked, children }: EnterpriseLockProps) {
       <div inert aria-hidden style={{ filter: 'blur(4px)', userSelect: 'none' }}>
         {children}
       </div>
-      <Result
-        icon={<LockOutlined aria-hidden />}
-        title={LOCKED_FEATURE_TITLE}
-        subTitle={ENTERPRISE_MESSAGE}
-        style={{ position: 'absolute', inset: 0, paddingTop: 120 }}
-      />
+      {compact ? (
+        <Flex gap={8} align="center" justify="center" style={{ position: 'absolute', inset: 0 }}>
+          <LockOutlined aria-hidden />
+          <Typography.Text strong>{LOCKED_FEATURE_TITLE}:</Typography.Text>
+          <Typography.Text>{ENTERPRISE_MESSAGE}</Typography.Text>
+        </Flex>
+      ) : (
+        <Result
+          icon={<LockOutlined aria-hidden />}
+          title={LOCKED_FEATURE_TITLE}
+          subTitle={ENTERPRISE_MESSAGE}
+          style={{ position: 'absolute', inset: 0, paddingTop: 120 }}
+        />
+      )}
     </div>
   );
 }

@@ -10,13 +10,16 @@ import { type LiveEventHandler, liveEvents } from './live-events.ts';
  *   });
  *
  * The handler also gets a `reload` (event.type === 'reload') when events may have been missed;
- * refetch then. The latest handler is used, so it may close over render state.
+ * refetch then. The latest handler is used, so it may close over render state. With no types it
+ * subscribes to nothing (a screen that follows changes only in some editions).
  */
 export function useLiveEvents(types: readonly LiveEventType[], handler: LiveEventHandler): void {
   const latest = useRef(handler);
   latest.current = handler;
   const key = [...types].sort().join(',');
   useEffect(() => {
+    // No types (a screen following nothing for now): no stream.
+    if (key === '') return;
     const unsubscribe = liveEvents.subscribe(key.split(',') as LiveEventType[], (event) =>
       latest.current(event),
     );

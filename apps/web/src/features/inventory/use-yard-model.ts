@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { LiveEvent } from '@yardline/domain/events/live-events';
+import { useMemo, useState } from 'react';
+import { useMetadata } from '../../api/metadata.ts';
+import { useYardLayout, yardLayoutQueryKey } from '../../api/yard-layout.ts';
+import { useLiveEvents } from '../../lib/use-live-events.ts';
+import { useYardContainers, yardContainersQueryKey } from './api/yard-containers.ts';
+import { applyMoves, buildYardModel, type YardModel } from './yard-model.ts';
+
+const NO_EVENTS = [] as const;
+const YARD_EVENTS = [
+  'container.moved',
+  'container.gated-in',
+  'container.dispatched',
+  'yard.layout-changed',
+] as const;
+
+/**
+ * The yard's layout and boxes as one model, kept current while `live`: a move is patched into the
+ * model where it stands (no new request), anything else reads the boxes (and for a layout change
+ * the layout) again. `version` changes whenever the model does, so the canvases redraw.
+ */
+export function useYardModel(live: boolean) {
+  const queryClient = useQueryClient();
+  const layout = useYardLayout();
+  const containers = useYardContainers();
+  const metadata = useMetadata();
+  const startHeight = metadata.data?.startHeight;
+  const [patches, setPatches] = useState(0);
+
+  const model = useMemo<YardModel | undefined>(
+    () =>
+      layout.data && containers.data && startHeight !== undefined
+        ? buildYardModel(layout.data, containers.data, startHeight)
+        : undefined,
+    [layout.data, containers.data, startHeight],
+  );
+
+  const reload = (withLayout: boolean) => {
+    if (withLayout) void queryClient.invalidateQueries({ queryKey: yardLayoutQueryKey });
+    void queryClient.invalidateQueries({ queryKey: yardContainersQueryKey });
+  };
+
+  useLiveEvents(live ? YARD_EVENTS : NO_EVENTS, (event: LiveEvent) => {
+    if (event.type === 'container.moved' && model && applyMoves(model, event.data.moves)) {
+      setPatches((n) => n + 1);
+      return;
+    }
+    const layoutChanged =
+      event.type === 'yard.layout-changed' ||
+      (event.type === 'reload' && event.data.of === 'yard.layout-changed');
+    reload(layoutChanged);
+  });
+
+  return {
+    model,
+    version: patches,
+    error: layout.error ?? containers.error ?? metadata.error,
+    loading: layout.isPending || containers.isPending || metadata.isPending,
+    refreshing: containers.isFetching || layout.isFetching,
+    refresh: () => reload(true),
+  };
+}

@@ -1,0 +1,178 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
+import { useServerAndBrowser } from './support/harness.ts';
+import { InventoryYard, pixel } from './support/inventory-yard.ts';
+import { setMetadata } from './support/metadata.ts';
+import { DEMO, logIn } from './support/session.ts';
+
+const t = useServerAndBrowser();
+
+const EMPTY_SLOT = '#dfe4ea';
+const canvas = (page: Page, area: string) => page.locator(`canvas[data-area="${area}"]`);
+
+async function openInventory(page: Page) {
+  await logIn(page, t.server.url, DEMO.superadmin);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByText('Inventory').click();
+  await page.getByRole('heading', { name: 'Inventory', exact: true }).waitFor();
+  await page.getByRole('region', { name: 'Area HZ' }).waitFor();
+}
+
+/** Points at a slot on its area's canvas (scrolled into view) and clicks it as asked. */
+async function pointAt(page: Page, yard: InventoryYard, slot: string, button?: 'right') {
+  const area = slot.split('_')[0] ?? '';
+  const position = yard.point(slot);
+  if (button) await canvas(page, area).click({ button, position });
+  else await canvas(page, area).hover({ position });
+}
+
+/** Picks a value in a searchable select as a keyboard user does: type, then Enter. */
+async function choose(select: Locator, value: string) {
+  await select.fill(value);
+  await select.press('Enter');
+}
+
+afterEach(() => setMetadata(t.server.url, { enterpriseVersion: true }));
+
+describe('the inventory', () => {
+  it('draws every area with its anchor and occupancy, and finds a box by number', async () => {
+    const yard = await InventoryYard.read(t.server.url);
+    const page = await t.browser.newPage({ viewport: { width: 1500, height: 1000 } });
+    await openInventory(page);
+    await page.getByText(`Showing ${yard.boxes.length.toLocaleString('en')} of`).waitFor();
+    expect(await page.locator('section[id^="area_"]').count()).toBe(yard.layout.areaLayouts.length);
+    expect(await page.locator('#area_A').getAttribute('aria-label')).toBe('Area A');
+    await page
+      .getByRole('region', { name: 'Area A' })
+      .getByText(/^\d+ % full/)
+      .waitFor();
+    await screenshot(page, 'inventory');
+    const box = yard.topBox('B');
+    expect(await pixel(page, 'B', yard.point(box.location))).toBe(box.colour);
+
+    await page.getByLabel('Container number').fill(box.number.slice(0, 10).toLowerCase());
+    await page.getByLabel('Container number').press('Enter');
+    await page.getByText(`1 found for "${box.number.slice(0, 10)}"`).waitFor();
+    await page.getByRole('button', { name: `${box.number} · ${box.location}` }).waitFor();
+    // The found box keeps its colour; another box fades.
+    const other = yard.topBox('A');
+    expect(await pixel(page, 'B', yard.point(box.location))).toBe(box.colour);
+    expect(await pixel(page, 'A', yard.point(other.location))).not.toBe(other.colour);
+    await pointAt(page, yard, box.location);
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.getByText('Container Details').waitFor();
+    await tooltip.getByText(box.number).waitFor();
+    await screenshot(page, 'inventory-search');
+    await page.close();
+  });
+
+  it('shows only 40 ft boxes in full colour with the 40 filter', async () => {
+    const yard = await InventoryYard.read(t.server.url);
+    const page = await t.browser.newPage({ viewport: { width: 1500, height: 1000 } });
+    await openInventory(page);
+    const long = yard.boxes.filter((b) => b.size > 20);
+    await page.getByText('40 ft', { exact: true }).click();
+    await page
+      .getByText(
+        `Showing ${long.length.toLocaleString('en')} of ${yard.boxes.length.toLocaleString('en')} containers`,
+      )
+      .waitFor();
+    const short = yard.topBox('A');
+    expect(await pixel(page, 'A', yard.point(short.location))).not.toBe(short.colour);
+    const first = long.find((b) => b.cell.startsWith('C_')) ?? long[0];
+    if (!first) throw new Error('no 40 ft box');
+    expect(await pixel(page, 'C', yard.point(first.location))).toBe(first.colour);
+    await page.getByText('20 ft', { exact: true }).click();
+    expect(await pixel(page, 'A', yard.point(short.location))).toBe(short.colour);
+    await page.close();
+  });
+
+  it('moves a box with Update Location and Move Container Here', async () => {
+    const yard = await InventoryYard.read(t.server.url);
+    const page = await t.browser.newPage({ viewport: { width: 1500, height: 1000 } });
+    await openInventory(page);
+    const box = yard.topBox('F');
+    const target = yard.freeGround('F');
+    await pointAt(page, yard, box.location, 'right');
+    await page.getByRole('menuitem', { name: 'Update Location' }).click();
+    const panel = page.getByRole('region', { name: 'Update Location' });
+    await panel.getByText(`Update Location of ${box.number}`).waitFor();
+    // Unchanged: nothing is sent.
+    await panel.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Nothing to update').waitFor();
+
+    await pointAt(page, yard, target, 'right');
+    await page.getByRole('menuitem', { name: 'Move Container Here' }).click();
+    await page.getByText(`${box.number} moved to ${target}.`).waitFor();
+    await expect.poll(() => pixel(page, 'F', yard.point(target))).toBe(box.colour);
+    expect(await pixel(page, 'F', yard.point(box.location))).toBe(EMPTY_SLOT);
+    const after = await InventoryYard.read(t.server.url);
+    expect(after.boxes.find((b) => b.id === box.id)?.location).toBe(target);
+    await page.close();
+  });
+
+  it('shows a move made by another user without a reload', async () => {
+    const yard = await InventoryYard.read(t.server.url);
+    const page = await t.browser.newPage({ viewport: { width: 1500, height: 1000 } });
+    await openInventory(page);
+    const box = yard.topBox('MT');
+    const target = yard.freeGround('MT');
+    expect(await pixel(page, 'MT', yard.point(target))).toBe(EMPTY_SLOT);
+    await yard.move([{ containerId: box.id, newLocation: target }]);
+    await expect
+      .poll(() => pixel(page, 'MT', yard.point(target)), { timeout: 2_000 })
+      .toBe(box.colour);
+    expect(await pixel(page, 'MT', yard.point(box.location))).toBe(EMPTY_SLOT);
+    await page.close();
+  });
+
+  it('merges two columns into 40 ft slots from the admin menu', async () => {
+    const yard = await InventoryYard.read(t.server.url);
+    await yard.clearColumns('HZ', ['01', '02']);
+    const page = await t.browser.newPage({ viewport: { width: 1500, height: 1000 } });
+    await openInventory(page);
+    await page.getByRole('button', { name: 'Admin' }).click();
+    await page.getByRole('menuitem', { name: 'Merge Slots' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Merge Slots' });
+    await choose(dialog.getByLabel('Area'), 'HZ');
+    await choose(dialog.getByLabel('From column'), '01');
+    await dialog.getByLabel('To column').click();
+    // Only the columns an odd distance after 01 are offered.
+    const offered = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await offered.first().waitFor();
+    expect((await offered.allInnerTexts()).slice(0, 3)).toEqual(['02', '04', '06']);
+    await choose(dialog.getByLabel('To column'), '02');
+    await screenshot(page, 'inventory-merge');
+    await dialog.getByRole('button', { name: 'Merge Slots' }).click();
+    await page.getByText('Slots merged: HZ.').waitFor();
+    const after = await InventoryYard.read(t.server.url);
+    const merged = after
+      .area('HZ')
+      .rowLayouts.map((r) => r.cellLayouts.slice(0, 3).map((c) => c.merged));
+    expect(merged.every((row) => row.join() === 'true,true,false')).toBe(true);
+    // The pair is drawn as one slot: the gap between its halves is filled.
+    const left = yard.point('HZ_01_01_1');
+    expect(await pixel(page, 'HZ', { x: left.x + 8.5, y: left.y })).toBe(EMPTY_SLOT);
+    await page.close();
+  });
+});
+
+describe('outside the enterprise edition', () => {
+  it('locks search, tooltips and the context menu', async () => {
+    await setMetadata(t.server.url, { enterpriseVersion: false });
+    const yard = await InventoryYard.read(t.server.url);
+    const page = await t.browser.newPage({ viewport: { width: 1500, height: 1000 } });
+    await openInventory(page);
+    const notice = page.getByRole('dialog', { name: 'Locked Enterprise Feature' });
+    await notice.getByRole('button', { name: 'OK' }).click();
+    expect(await page.getByRole('searchbox', { name: 'Container number' }).count()).toBe(0);
+    const box = yard.topBox('A');
+    await pointAt(page, yard, box.location);
+    await pointAt(page, yard, box.location, 'right');
+    expect(await page.getByRole('tooltip').count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: 'Update Location' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Refresh' }).waitFor();
+    await screenshot(page, 'inventory-locked');
+    await page.close();
+  });
+});
