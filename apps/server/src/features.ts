@@ -8,12 +8,15 @@ import { containersRoutes } from './features/containers/containers.routes.ts';
 import { createContainersService } from './features/containers/containers.service.ts';
 import { createEventBus } from './features/events/event-bus.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
+import { createExportService } from './features/exports/export.service.ts';
 import { filesRoutes } from './features/exports/files.routes.ts';
 import { createStoredFiles } from './features/exports/stored-files.service.ts';
 import { gateRoutes } from './features/gate/gate.routes.ts';
 import { createGateService } from './features/gate/gate.service.ts';
 import { inventoryRoutes } from './features/inventory/inventory.routes.ts';
 import { createInventoryService } from './features/inventory/inventory.service.ts';
+import { inventorySyncRoutes } from './features/inventory-sync/inventory-sync.routes.ts';
+import { createInventorySyncService } from './features/inventory-sync/inventory-sync.service.ts';
 import { ledgerRoutes } from './features/ledger/ledger.routes.ts';
 import { createLedgerService } from './features/ledger/ledger.service.ts';
 import { masterRoutes } from './features/master/master.routes.ts';
@@ -102,4 +105,8 @@ export async function registerFeatures(
   await app.register(filesRoutes, { files });
   const slots = createSlotSuggestion({ startHeight });
   await app.register(gateRoutes, { gate: createGateService({ db, ledger, slots, events }) });
+  const exports = createExportService({ db, files, events });
+  await app.register(inventorySyncRoutes, {
+    sync: createInventorySyncService({ db, ledger, exports }),
+  });
 }
