@@ -7,7 +7,7 @@ import { multipartBody } from './support/zip.ts';
 
 const t = useTestApp();
 const cookies: Record<string, string> = {};
-let boxes: Box[];
+let boxes: readonly Box[];
 
 const place = async (box: Box, newLocation: string) => {
   const response = await t.request('POST', '/rest/yard/updateLocation', {
