@@ -95,6 +95,41 @@ function sameLocation(file: string[], yard: string): boolean {
   return formatLocation(file) === yard || (file.length === 1 && file[0] === yardKeys[0]);
 }
 
+/** One file row's status, and the move it asks for when the box stands elsewhere. */
+function judgeRow(
+  row: number,
+  number: string,
+  fileLocation: string,
+  box: SyncYardBox | undefined,
+  seen: Map<string, number>,
+  options: SyncOptions,
+): { status: SyncStatus; note?: string; move?: SyncMove } {
+  if (!isValidContainerNumber(number))
+    return { status: 'refused', note: 'Invalid container number' };
+  const earlier = seen.get(number);
+  if (earlier !== undefined) {
+    return { status: 'refused', note: `Listed twice: rows ${earlier} and ${row}` };
+  }
+  seen.set(number, row);
+  const keys = fileLocation ? parseLocation(fileLocation) : undefined;
+  if (!keys) {
+    const note = fileLocation ? `${fileLocation} is not a slot (write A_01_02_1)` : 'No location';
+    return { status: 'refused', note };
+  }
+  if (!box?.location) return { status: 'missing-from-yard' };
+  if (sameLocation(keys, box.location)) return { status: 'match' };
+  if (options.lastUpdated !== undefined && (box.lastMovedAt ?? 0) > options.lastUpdated) {
+    const when = new Date(box.lastMovedAt ?? 0).toISOString();
+    const who = box.locationUpdatedBy ? ` by ${box.locationUpdatedBy}` : '';
+    return { status: 'refused', note: `Moved at ${when}${who}, after the file's yard was read` };
+  }
+  const to = formatLocation(keys);
+  return {
+    status: 'elsewhere',
+    move: { containerId: box.containerId, number, to, expectedFrom: box.location },
+  };
+}
+
 /** Compares the file's rows with the ledger's boxes (by number); returns the lines and the moves. */
 export function compareInventory(
   rows: readonly string[][],
@@ -110,7 +145,9 @@ export function compareInventory(
     const number = normaliseContainerNumber(cells[columns.number] ?? '');
     const fileLocation = (cells[columns.location] ?? '').replace(/\s+/g, '');
     const box = yard.get(number);
-    const line = (status: SyncStatus, note = ''): SyncLine => ({
+    const { status, note = '', move } = judgeRow(row, number, fileLocation, box, seen, options);
+    if (move) moves.push(move);
+    lines.push({
       row,
       number,
       status,
@@ -118,36 +155,6 @@ export function compareInventory(
       yardLocation: box?.location ?? null,
       note,
     });
-    if (!isValidContainerNumber(number))
-      return lines.push(line('refused', 'Invalid container number'));
-    const earlier = seen.get(number);
-    if (earlier !== undefined) {
-      return lines.push(line('refused', `Listed twice: rows ${earlier} and ${row}`));
-    }
-    seen.set(number, row);
-    const keys = fileLocation ? parseLocation(fileLocation) : undefined;
-    if (!keys) {
-      return lines.push(
-        line(
-          'refused',
-          fileLocation ? `${fileLocation} is not a slot (write A_01_02_1)` : 'No location',
-        ),
-      );
-    }
-    if (!box?.location) return lines.push(line('missing-from-yard'));
-    if (sameLocation(keys, box.location)) return lines.push(line('match'));
-    if (options.lastUpdated !== undefined && (box.lastMovedAt ?? 0) > options.lastUpdated) {
-      const when = new Date(box.lastMovedAt ?? 0).toISOString();
-      const who = box.locationUpdatedBy ? ` by ${box.locationUpdatedBy}` : '';
-      return lines.push(line('refused', `Moved at ${when}${who}, after the file's yard was read`));
-    }
-    moves.push({
-      containerId: box.containerId,
-      number,
-      to: formatLocation(keys),
-      expectedFrom: box.location,
-    });
-    lines.push(line('elsewhere'));
   });
   if (options.compareWithDb) {
     for (const box of yard.values()) {
