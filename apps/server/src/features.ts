@@ -33,6 +33,8 @@ import { createSlotAdminService } from './features/slot-admin/slot-admin.service
 import { createSlotSuggestion } from './features/slot-suggestion/slot-suggestion.service.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { uploadsPlugin } from './features/uploads/upload-reader.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { createUsersService } from './features/users/users.service.ts';
 import { yardRoutes } from './features/yard/yard.routes.ts';
 import { createYardService } from './features/yard/yard.service.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -84,10 +86,18 @@ export async function registerFeatures(
   await app.register(configurationRoutes, {
     configuration: createConfigurationService({ db, master }),
   });
-  await app.register(rolesRoutes, { roles: createRolesService({ db, log: app.log }) });
-
   const events = createEventBus(database, app.log);
   await events.start();
+  const roles = createRolesService({ db, log: app.log, events });
+  await app.register(rolesRoutes, { roles });
+  await app.register(usersRoutes, {
+    users: createUsersService({
+      db,
+      roles,
+      sessions,
+      passwordStrictness: async () => (await metadata.get()).passwordStrictness,
+    }),
+  });
   await app.register(eventsRoutes, { events, sessions, heartbeatMs });
   const startHeight = async (tx: Executor) => (await metadata.get(tx)).startHeight;
   const ledger = createLedgerService({ db, events, startHeight });

@@ -1,3 +1,4 @@
+import { defaultPermissions } from '@yardline/domain/auth/permissions';
 import { ROLE_DISPLAY_NAMES } from '@yardline/domain/auth/roles';
 import { DEFAULT_METADATA } from '@yardline/domain/metadata/metadata.schema';
 import type { TestContext } from './test-app.ts';
@@ -27,7 +28,24 @@ export const fill = (url: string, role: string) =>
   url.replace(/:(\w+)/g, (_, param: string) => SAMPLE_PARAMS[param]?.(role) ?? '1');
 
 /** A body each route with a body schema accepts, by `METHOD url`. */
+/** A user as the Users tab sends it (passwords encrypted); `roleId` 3 is the operator role. */
+const sampleUser = (t: TestContext) => ({
+  username: 'sample.clerk',
+  password: t.encrypt('Sample!pass1'),
+  confirmPassword: t.encrypt('Sample!pass1'),
+  email: 'clerk@example.com',
+  phone: '+91 22 5555 0100',
+  address: 'Gate 2, Nhava Sheva',
+  roleId: 3,
+  hidden: false,
+});
+
 export const SAMPLE_BODIES: Record<string, (t: TestContext) => unknown> = {
+  'POST /rest/users': sampleUser,
+  'PUT /rest/users/:id': sampleUser,
+  'POST /rest/roles': () => ({ name: 'Sample role' }),
+  'PUT /rest/roles/:id': () => ({ name: 'Sample role' }),
+  'PUT /rest/permissions/:id': () => defaultPermissions('operator'),
   'POST /rest/auth/login': (t) => ({ username: 'superadmin', password: t.encrypt('Wrong!pass1') }),
   'POST /rest/user/change-password': (t) => ({
     id: t.userIds.superadmin,

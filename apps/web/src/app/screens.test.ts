@@ -67,14 +67,15 @@ describe('the screen registry', () => {
       'Home',
       'Inventory',
       'Configuration',
+      'Users',
     ]);
   });
 
   it('shows each role only the screens of its areas', () => {
     const labels = (role: BuiltInRole) => visibleScreens(user(role)).map((s) => s.menu.label);
     // Doc 2 §6: the inventory needs inventoryVisible and the superadmin role.
-    expect(labels('superadmin')).toEqual(['Home', 'Inventory', 'Configuration']);
-    expect(labels('admin')).toEqual(['Home', 'Configuration']);
+    expect(labels('superadmin')).toEqual(['Home', 'Inventory', 'Configuration', 'Users']);
+    expect(labels('admin')).toEqual(['Home', 'Configuration', 'Users']);
     expect(labels('operator')).toEqual(['Home', 'Configuration']);
     expect(labels('manager')).toEqual(['Home']);
     expect(labels('kiosk')).toEqual(['Home']);

@@ -1,4 +1,4 @@
-import { AppstoreOutlined, BgColorsOutlined, HomeOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BgColorsOutlined, HomeOutlined, TeamOutlined } from '@ant-design/icons';
 import type { Area } from '@yardline/domain/auth/can';
 import { CHANGE_PASSWORD_PATH } from '@yardline/domain/session/session.schema';
 import type { ComponentType } from 'react';
@@ -78,6 +78,15 @@ export const SCREENS: readonly Screen[] = [
     menu: { label: 'Configuration', icon: BgColorsOutlined, highlights: ['configure'] },
   },
 
+  // Doc 3 §6: admin and superadmin only (canSeeArea('users') asks for the role, not just the flag).
+  {
+    path: '/users',
+    enterpriseAliases: ['/enterprise/users'],
+    area: 'users',
+    page: async () => (await import('../features/users/users-page.tsx')).UsersPage,
+    menu: { label: 'Users', icon: TeamOutlined, highlights: ['users'] },
+  },
+
   // Not built yet.
   { path: '/dashboard', enterpriseAliases: ['/enterprise/dashboard'] },
   { path: '/tasks', enterpriseAliases: ['/enterprise/dashboard/lists/tasks'] },
@@ -87,7 +96,6 @@ export const SCREENS: readonly Screen[] = [
   { path: '/trailers', enterpriseAliases: ['/enterprise/dashboard/lists/trailers'] },
   { path: '/gate', enterpriseAliases: ['/enterprise/gate'] },
   { path: '/reports', enterpriseAliases: ['/enterprise/reports'] },
-  { path: '/users', enterpriseAliases: ['/enterprise/users'] },
   // Doc 1 §2: pages that need no login.
   { path: '/start', frame: 'public' },
   { path: '/kiosk', frame: 'public' },

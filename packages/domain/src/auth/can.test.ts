@@ -65,4 +65,12 @@ describe('canSeeArea', () => {
     expect(canSeeArea(as('superadmin'), 'inventory')).toBe(true);
     expect(canSeeArea(as('admin', { inventoryVisible: true }), 'inventory')).toBe(false);
   });
+
+  it('shows users only to admin and superadmin, even to a custom role with the flag', () => {
+    expect(canSeeArea(as('superadmin'), 'users')).toBe(true);
+    expect(canSeeArea(as('admin'), 'users')).toBe(true);
+    expect(canSeeArea(as('admin', { usersVisible: false }), 'users')).toBe(false);
+    expect(canSeeArea(as(null, { usersVisible: true }), 'users')).toBe(false);
+    expect(canSeeArea(as('operator', { usersVisible: true }), 'users')).toBe(false);
+  });
 });

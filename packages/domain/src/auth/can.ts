@@ -59,7 +59,10 @@ const LEVEL_CHECKS: Record<RoleLevel, (role: RoleKey) => boolean> = {
 export function canSeeArea(user: Principal, area: Area): boolean {
   if (!user.permissions[AREA_FLAGS[area]]) return false;
   // "Inventory needs inventoryVisible and the superadmin role" (doc 2 §6).
-  return area !== 'inventory' || isSuperAdmin(user.roleKey);
+  if (area === 'inventory') return isSuperAdmin(user.roleKey);
+  // "Roles other than admin and superadmin lose the users menu" (doc 3 §6), whatever their flags.
+  if (area === 'users') return isAdmin(user.roleKey);
+  return true;
 }
 
 /** "Operator actions need superadmin or crudEnabled" (doc 1 §6). */

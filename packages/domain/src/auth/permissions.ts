@@ -178,6 +178,8 @@ export const NewRoleName = RoleName.superRefine((name, ctx) => {
 export const PermissionRecord = Permissions.extend({
   roleId: z.number().int(),
   role: z.string(),
+  /** The built-in role's key, null for a custom role. */
+  roleKey: RoleKey,
   adminCreated: z.boolean(),
 });
 export type PermissionRecord = z.infer<typeof PermissionRecord>;

@@ -33,8 +33,10 @@ describe('canReceive', () => {
     ).toBe(true);
   });
 
-  it('sends layout changes to every session', () => {
-    expect(BUILT_IN_ROLES.every((role) => canReceive(who(role), layout))).toBe(true);
+  it('sends layout and role changes to every session', () => {
+    const role: LiveEvent = { type: 'role.changed', at, data: { roleId: 3 } };
+    expect(BUILT_IN_ROLES.every((key) => canReceive(who(key), layout))).toBe(true);
+    expect(BUILT_IN_ROLES.every((key) => canReceive(who(key), role))).toBe(true);
   });
 
   it('checks a reload against the type it stands for, and refuses unknown types', () => {

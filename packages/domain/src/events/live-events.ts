@@ -48,6 +48,11 @@ export const LiveEvent = z.discriminatedUnion('type', [
     }),
   ),
   /**
+   * A role's permissions or name changed, or the role was deleted: its sessions already have the
+   * new powers at their next request; open apps re-read theirs to redraw the menu.
+   */
+  event('role.changed', z.object({ roleId: z.number().int() })),
+  /**
    * Too much changed to list (or the stream was interrupted): refetch what shows events of
    * type `of`.
    */
@@ -82,6 +87,7 @@ export const EVENT_AREAS: Record<
   'container.deleted': BOX_SCREENS,
   'yard.layout-changed': 'session',
   'export.progress': 'owner',
+  'role.changed': 'session',
 };
 
 export function canReceive(user: Principal & { id?: number }, event: LiveEvent): boolean {

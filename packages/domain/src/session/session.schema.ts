@@ -25,6 +25,9 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 
 /** GET /rest/health: who is logged in and what they may open (doc 1 §3, §6). */
 export const HealthResponse = z.object({
+  /** The user's and their role's ids: what the Users screen checks its own changes against. */
+  userId: z.number().int(),
+  roleId: z.number().int(),
   role: z.string(),
   /** The built-in role's key (null for a custom role): what the app's role checks look at. */
   roleKey: RoleKey,

@@ -29,7 +29,7 @@ export const colourRules = pgTable(
     customer: varchar('customer', { length: 120 }).notNull().default('All'),
     cargoType: varchar('cargo_type', { length: 120 }).notNull().default('All'),
     hazardous: boolean('hazardous').notNull().default(false),
-    updatedBy: integer('updated_by').references(() => users.id),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

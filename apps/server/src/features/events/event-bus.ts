@@ -78,6 +78,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-const GAP_TYPES: LiveEventType[] = ['container.moved', 'yard.layout-changed'];
+const GAP_TYPES: LiveEventType[] = ['container.moved', 'yard.layout-changed', 'role.changed'];
 
 export type EventBus = ReturnType<typeof createEventBus>;

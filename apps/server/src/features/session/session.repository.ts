@@ -12,6 +12,7 @@ const ADDRESS_LOCKS = 7_263_453;
 export interface SessionRow {
   userId: number;
   username: string;
+  roleId: number;
   role: string;
   /** roles.builtin_key as stored: checked by the service before it grants anything. */
   roleKey: string | null;
@@ -42,6 +43,7 @@ export const sessionRepository = {
     const result = await db.execute<{
       user_id: number;
       username: string;
+      role_id: number;
       role: string;
       role_key: string | null;
       flags: unknown;
@@ -63,7 +65,7 @@ export const sessionRepository = {
             and s.created_at > now() - make_interval(hours => ${SESSION_MAX_AGE_HOURS})
           returning s.user_id
         )
-        select u.id as user_id, u.username, r.name as role, r.builtin_key as role_key, rp.flags,
+        select u.id as user_id, u.username, r.id as role_id, r.name as role, r.builtin_key as role_key, rp.flags,
                settings.enterprise, u.must_change_password
         from touched
         join users u on u.id = touched.user_id
@@ -75,6 +77,7 @@ export const sessionRepository = {
     return {
       userId: row.user_id,
       username: row.username,
+      roleId: row.role_id,
       role: row.role,
       roleKey: row.role_key,
       flags: row.flags,
@@ -96,6 +99,11 @@ export const sessionRepository = {
 
   async delete(db: Executor, tokenHash: string) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  },
+
+  /** Ends every session of a user (deleted, demoted, or given a new password). */
+  async deleteAllOf(db: Executor, userId: number) {
+    await db.delete(sessions).where(eq(sessions.userId, userId));
   },
 
   async deleteOthers(db: Executor, userId: number, keepTokenHash: string) {

@@ -73,6 +73,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const user = sessionUser(request);
       return {
+        userId: user.id,
+        roleId: user.roleId,
         role: user.role,
         roleKey: user.roleKey,
         userName: user.username,

@@ -9,7 +9,7 @@ import {
 } from '@yardline/domain/session/change-password';
 import { CHANGE_PASSWORD_PATH, LANDING_PAGE } from '@yardline/domain/session/session.schema';
 import { writeAudit } from '../../db/audit.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import { HttpError, unauthenticated } from '../../http/http-error.ts';
 import { type WarnLog, warnOnce } from '../../warn-once.ts';
 import type { PasswordCrypto } from './password-crypto.ts';
@@ -26,6 +26,7 @@ export const TOO_MANY_PASSWORDS = `Too many wrong passwords. Wait ${LOGIN_WINDOW
 export interface SessionUser {
   id: number;
   username: string;
+  roleId: number;
   /** The role's name, to show. */
   role: string;
   /** The built-in role's key, or null for a custom role: what role checks look at. */
@@ -119,6 +120,7 @@ export function createSessionService({ db, crypto, passwordStrictness, log }: Se
       return {
         id: row.userId,
         username: row.username,
+        roleId: row.roleId,
         role: row.role,
         roleKey,
         permissions,
@@ -129,6 +131,15 @@ export function createSessionService({ db, crypto, passwordStrictness, log }: Se
     },
 
     logout: (user: SessionUser) => repository.delete(db, user.tokenHash),
+
+    /** A password as the browser sent it (encrypted), in clear; a 400 when it cannot be read. */
+    readPassword: decryptOrReject,
+
+    /**
+     * Ends a user's sessions inside `tx` (the user was deleted, demoted or given a new
+     * password): their next request is refused, whatever node serves it.
+     */
+    endSessionsOf: (tx: Executor, userId: number) => repository.deleteAllOf(tx, userId),
 
     async profile(user: SessionUser) {
       const profile = await repository.findProfile(db, user.id);

@@ -10,6 +10,7 @@ import { AppHeader } from './app-header.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { useMenuCollapsed } from './use-menu-collapsed.ts';
 import { useOpenScreen } from './use-open-screen.ts';
+import { useRoleChanges } from './use-role-changes.ts';
 import { useSessionCheck } from './use-session-check.ts';
 
 /** The frame around every screen that needs a login: header, side menu, content. */
@@ -18,6 +19,7 @@ export function AppShell() {
   const screen = useOpenScreen();
   const [menuCollapsed, setMenuCollapsed] = useMenuCollapsed();
   useSessionCheck();
+  useRoleChanges();
 
   // A 401 has already sent the user to the login page; other failures can be retried here.
   if (!health.data) {
