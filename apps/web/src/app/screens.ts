@@ -1,4 +1,10 @@
-import { AppstoreOutlined, BgColorsOutlined, HomeOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  BgColorsOutlined,
+  ContainerOutlined,
+  HomeOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { Area } from '@yardline/domain/auth/can';
 import { CHANGE_PASSWORD_PATH } from '@yardline/domain/session/session.schema';
 import type { ComponentType } from 'react';
@@ -69,6 +75,13 @@ export const SCREENS: readonly Screen[] = [
     page: async () => (await import('../features/inventory/inventory-page.tsx')).InventoryPage,
     menu: { label: 'Inventory', icon: AppstoreOutlined, highlights: ['inventory'] },
   },
+  {
+    path: '/containers',
+    enterpriseAliases: ['/enterprise/containers/lists'],
+    area: 'containers',
+    page: async () => (await import('../features/containers/containers-page.tsx')).ContainersPage,
+    menu: { label: 'Containers', icon: ContainerOutlined, highlights: ['containers'] },
+  },
   // Colour rules mark where planning puts each kind of box (doc 3 §2: "configure … highlights
   // planning"); until the planning screen exists they have an item of their own.
   {
@@ -90,7 +103,6 @@ export const SCREENS: readonly Screen[] = [
   // Not built yet.
   { path: '/dashboard', enterpriseAliases: ['/enterprise/dashboard'] },
   { path: '/tasks', enterpriseAliases: ['/enterprise/dashboard/lists/tasks'] },
-  { path: '/containers', enterpriseAliases: ['/enterprise/containers/lists'] },
   { path: '/planning', enterpriseAliases: ['/enterprise/planning'] },
   { path: '/machines', enterpriseAliases: ['/enterprise/dashboard/lists/machines'] },
   { path: '/trailers', enterpriseAliases: ['/enterprise/dashboard/lists/trailers'] },

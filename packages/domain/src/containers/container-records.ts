@@ -12,8 +12,6 @@ import { textLine } from '../common/text.ts';
 
 /** The All tab's page size (doc 1 §9); the Yard tab's comes from metadata paginationItemsPerPage. */
 export const ALL_TAB_PAGE_SIZE = 15;
-/** Doc 1 §5, §9: location actions take at most 10 boxes. */
-export const MAX_LOCATION_SELECTION = 10;
 /** Autocomplete answers this many suggestions at most. */
 export const AUTOCOMPLETE_LIMIT = 10;
 

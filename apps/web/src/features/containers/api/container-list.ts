@@ -1,0 +1,55 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ContainerPage, pageSkip } from '@yardline/domain/containers/container-records';
+import { SESSION_KEY } from '../../../api/health.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Every list query of the screen starts with this key: live events refetch them all. */
+export const containerListsKey = [SESSION_KEY, 'container-lists'] as const;
+
+/** Which list a tab shows: the Yard tab, the All tab (a date range) or a search. */
+export type ListSource =
+  | { tab: 'yard' }
+  | { tab: 'all'; fromDate: string; toDate: string }
+  | { tab: 'search'; searchText: string };
+
+/** The row a page continues from, when the screen goes to the next or previous page. */
+export type PageCursor = { afterId: number } | { beforeId: number } | undefined;
+
+/**
+ * GET /rest/enterprise/containers/list (Yard tab) or /all (All tab, searches): one page, with
+ * the row it continues from so the server seeks by key.
+ */
+export const getContainerPage = (
+  source: ListSource,
+  page: number,
+  size: number,
+  cursor: PageCursor,
+  signal?: AbortSignal,
+): Promise<ContainerPage> =>
+  apiRequest(
+    `/rest/enterprise/containers/${source.tab === 'yard' ? 'list' : 'all'}`,
+    ContainerPage,
+    {
+      signal,
+      query: {
+        skip: pageSkip(page, size),
+        limit: size,
+        medium: 'Web',
+        ...(source.tab === 'all' ? { fromDate: source.fromDate, toDate: source.toDate } : {}),
+        ...(source.tab === 'search' ? { searchText: source.searchText } : {}),
+        ...cursor,
+      },
+    },
+  );
+
+export const useContainerPage = (
+  source: ListSource,
+  page: number,
+  size: number,
+  cursor: PageCursor,
+) =>
+  useQuery({
+    queryKey: [...containerListsKey, source, page, size, cursor],
+    queryFn: ({ signal }) => getContainerPage(source, page, size, cursor, signal),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,72 @@
+import type { HistoryEntry, HistoryKind } from '@yardline/domain/containers/container-history';
+import { Alert, Modal, Table, type TableColumnsType, Tag } from 'antd';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { useContainerHistory } from '../api/container-history.ts';
+import { formatDateTime } from './date-time.ts';
+
+const KIND_LABELS: Record<HistoryKind, string> = {
+  'gate-in': 'Gate-in',
+  move: 'Move',
+  dispatch: 'Dispatch',
+  edit: 'Edit',
+  relabel: 'Area renamed',
+  delete: 'Deleted',
+};
+
+const show = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '—' : String(value);
+
+const columns: TableColumnsType<HistoryEntry> = [
+  { title: 'When', dataIndex: 'at', render: formatDateTime },
+  { title: 'What', dataIndex: 'kind', render: (kind: HistoryKind) => KIND_LABELS[kind] },
+  { title: 'From', dataIndex: 'from', render: show },
+  { title: 'To', dataIndex: 'to', render: show },
+  {
+    title: 'Move',
+    dataIndex: 'shifting',
+    render: (shifting: boolean | null) =>
+      shifting === null ? (
+        ''
+      ) : shifting ? (
+        <Tag color="orange">Shifting</Tag>
+      ) : (
+        <Tag color="green">Productive</Tag>
+      ),
+  },
+  { title: 'By', dataIndex: 'by', render: show },
+  {
+    title: 'Where',
+    key: 'where',
+    render: (_, entry) => [entry.source, entry.machine].filter(Boolean).join(' · '),
+  },
+  {
+    title: 'Changes',
+    dataIndex: 'changes',
+    render: (changes: HistoryEntry['changes']) =>
+      changes
+        ? Object.entries(changes)
+            .map(([field, change]) => `${field}: ${show(change.before)} → ${show(change.after)}`)
+            .join('; ')
+        : '',
+  },
+];
+
+/** The movements modal (doc 1 §2): every gate-in, move, edit and dispatch of the number. */
+export function MovementsModal({ number, onClose }: { number: string; onClose: () => void }) {
+  const history = useContainerHistory(number);
+  return (
+    <Modal open title={`Movements of ${number}`} footer={null} onCancel={onClose} width={1000}>
+      {history.error && <Alert type="error" showIcon message={errorMessage(history.error)} />}
+      <Table<HistoryEntry>
+        aria-label={`Movements of ${number}`}
+        size="small"
+        rowKey={(entry) => `${entry.kind}-${entry.at}-${entry.containerId}-${entry.to}`}
+        loading={history.isLoading}
+        dataSource={history.data ?? []}
+        columns={columns}
+        pagination={false}
+        scroll={{ y: 480 }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,201 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
+import { useServerAndBrowser } from './support/harness.ts';
+import { DEMO, logIn } from './support/session.ts';
+import { moveAs, movesInYard } from './support/yard-api.ts';
+
+const t = useServerAndBrowser();
+
+const table = (page: Page, name: string) => page.getByRole('table', { name });
+const rowOf = (page: Page, tab: string, number: string) =>
+  table(page, tab).locator('tr', { hasText: number.replace(/^(\w{4})(\d{6})(\d)$/, '$1 $2 $3') });
+
+async function openContainers(page: Page, user: { username: string; password: string }) {
+  await logIn(page, t.server.url, user);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByText('Containers').click();
+  await page.getByRole('heading', { name: 'Containers' }).waitFor();
+  await table(page, 'Yard').locator('tbody tr.ant-table-row').first().waitFor();
+}
+
+/** Searches as a user does: type, pick nothing, Enter; the search opens a tab of its own. */
+async function search(page: Page, text: string) {
+  await page.getByLabel('Search containers').fill(text);
+  await page.getByLabel('Search containers').press('Enter');
+  await table(page, `Search: ${text}`).locator('tbody tr.ant-table-row').first().waitFor();
+}
+
+describe('the containers screen', () => {
+  it('lists the yard a page at a time; jumping outside the pages is refused', async () => {
+    const page = await t.browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await openContainers(page, DEMO.operator);
+    const rows = table(page, 'Yard').locator('tbody tr.ant-table-row');
+    expect(await rows.count()).toBe(15);
+    await page.getByText(/page 1 of [\d,]+/).waitFor();
+    const firstOnPage1 = await rows.first().innerText();
+    await screenshot(page, 'containers-yard');
+
+    await page.getByRole('listitem', { name: 'Next Page' }).click();
+    await page.getByText(/page 2 of/).waitFor();
+    await expect.poll(() => rows.first().innerText(), { timeout: 5000 }).not.toBe(firstOnPage1);
+
+    await page.getByLabel('Jump to page').fill('99999');
+    await page.getByRole('button', { name: 'Go' }).click();
+    const count = (await page.getByText(/page 2 of ([\d,]+)/).innerText()).match(
+      /of ([\d,]+)/,
+    )?.[1];
+    await page.getByRole('alert').getByText(`Page must be between 1 and ${count}.`).waitFor();
+    await page.getByLabel('Jump to page').fill('3');
+    await page.getByLabel('Jump to page').press('Enter');
+    await page.getByText(/page 3 of/).waitFor();
+    expect(await page.getByText('Page must be between').count()).toBe(0);
+
+    await page.getByRole('listitem', { name: 'Previous Page' }).click();
+    await page.getByText(/page 2 of/).waitFor();
+    await page.close();
+  });
+
+  it('shows every box gated in within the last year on the All tab', async () => {
+    const page = await t.browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await openContainers(page, DEMO.operator);
+    await page.getByRole('tab', { name: 'All' }).click();
+    await table(page, 'All').locator('tbody tr.ant-table-row').first().waitFor();
+    const from = await page.getByLabel('Gated in from').inputValue();
+    expect(new Date(from).getFullYear()).toBe(new Date().getFullYear() - 1);
+    expect(await table(page, 'All').locator('tbody tr.ant-table-row').count()).toBe(15);
+    // A window before any box came in lists none.
+    await page.getByLabel('Gated in to').fill(from);
+    await page
+      .getByRole('tabpanel', { name: 'All' })
+      .getByText(/^0 containers ·/)
+      .waitFor();
+    await page.close();
+  });
+
+  it('suggests numbers as they are typed and opens a tab per search', async () => {
+    const page = await t.browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await openContainers(page, DEMO.operator);
+    const { boxes } = await movesInYard(t.server.url);
+    const box = boxes[0];
+    if (!box) throw new Error('no box to search for');
+    await page.getByLabel('Search containers').fill(box.number.slice(0, 8));
+    await page.locator('.ant-select-item-option', { hasText: box.number }).first().waitFor();
+    await page.getByLabel('Search containers').fill(box.number);
+    await page.getByLabel('Search containers').press('Enter');
+    await rowOf(page, `Search: ${box.number}`, box.number).waitFor();
+    expect(await page.getByRole('tab', { name: `Search: ${box.number}` }).count()).toBe(1);
+    await screenshot(page, 'containers-search');
+    await page.close();
+  });
+
+  it('edits a box, asking before saving a number with a wrong check digit', async () => {
+    const page = await t.browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await openContainers(page, DEMO.operator);
+    const { boxes } = await movesInYard(t.server.url);
+    const box = boxes[1];
+    if (!box) throw new Error('no box to edit');
+    await search(page, box.number);
+    await rowOf(page, `Search: ${box.number}`, box.number)
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${box.number}` });
+    expect(await dialog.getByLabel('Dispatch date').isDisabled()).toBe(true);
+    await dialog.getByLabel('IGM').fill('2099001');
+    const wrong = `${box.number.slice(0, 10)}${(Number(box.number[10]) + 1) % 10}`;
+    await dialog.getByLabel('Container number').fill(wrong);
+    await screenshot(page, 'containers-edit');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const question = page.getByRole('dialog', { name: 'Do you still want to update container?' });
+    await question.getByText(/^Invalid container number/).waitFor();
+    await question.getByRole('button', { name: 'Yes' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // The search tab refetches: the box now answers to its new number, with its IGM.
+    await search(page, wrong);
+    await rowOf(page, `Search: ${wrong}`, wrong).getByText('2099001').waitFor();
+    await page.close();
+  });
+
+  it("shows a box's movements and sets its movement alert", async () => {
+    const page = await t.browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await openContainers(page, DEMO.operator);
+    const { boxes } = await movesInYard(t.server.url);
+    const box = boxes[2];
+    if (!box) throw new Error('no box');
+    await search(page, box.number);
+    const row = rowOf(page, `Search: ${box.number}`, box.number);
+    await row.getByRole('button', { name: 'Movements' }).click();
+    const history = page.getByRole('table', { name: `Movements of ${box.number}` });
+    await history.getByText('Gate-in').waitFor();
+    await screenshot(page, 'containers-movements');
+    await page.keyboard.press('Escape');
+    await history.waitFor({ state: 'hidden' });
+
+    await row.getByLabel(`Select ${box.number}`).check();
+    await page.getByText('1 of 10 selected').waitFor();
+    await page.getByRole('button', { name: 'Movement alert' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update movement alert' });
+    await dialog.getByLabel(`Movement alert for ${box.number}`).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await row.getByLabel('Movement alert').waitFor();
+    await page.close();
+  });
+
+  it('moves selected boxes, and shows a move by another user without a reload', async () => {
+    const page = await t.browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await openContainers(page, DEMO.operator);
+    const { boxes, freeGround } = await movesInYard(t.server.url);
+    const [mine, theirs] = [boxes[3], boxes[4]];
+    const [myTarget, theirTarget] = freeGround;
+    if (!mine || !theirs || !myTarget || !theirTarget) throw new Error('no moves to make');
+
+    await search(page, mine.number);
+    const row = rowOf(page, `Search: ${mine.number}`, mine.number);
+    await row.getByLabel(`Select ${mine.number}`).check();
+    await page.getByRole('button', { name: 'Update location' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update location' });
+    await dialog.getByLabel(`New location of ${mine.number}`).fill(myTarget);
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await row.getByText(myTarget).waitFor();
+
+    await search(page, theirs.number);
+    const their = rowOf(page, `Search: ${theirs.number}`, theirs.number);
+    await their.getByText(theirs.location).waitFor();
+    await moveAs(t.server.url, DEMO.admin, theirs, theirTarget);
+    await their.getByText(theirTarget).waitFor({ timeout: 3000 });
+    await page.close();
+  });
+
+  it('asks before deleting, and refuses to delete a box standing in the yard', async () => {
+    const page = await t.browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await openContainers(page, DEMO.admin);
+    const { boxes } = await movesInYard(t.server.url);
+    const box = boxes[5];
+    if (!box) throw new Error('no box');
+    await search(page, box.number);
+    await rowOf(page, `Search: ${box.number}`, box.number)
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    const question = page.getByRole('dialog', {
+      name: 'Are you sure you want to delete this container?',
+    });
+    await question.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByText(
+        `${box.number} stands at ${box.location}: only a box that has left the yard can be deleted.`,
+      )
+      .waitFor();
+    await rowOf(page, `Search: ${box.number}`, box.number).waitFor();
+    await page.close();
+  });
+
+  it('lets a gate user read the lists without changing anything', async () => {
+    const page = await t.browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await openContainers(page, DEMO.gateinuser);
+    expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Update location' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Movements' }).first().waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,67 @@
+import type { YardLayout } from '@yardline/domain/yard/layout.schema';
+import { NUMBER_WIDTH, type YardContainers } from '@yardline/domain/yard/yard-containers';
+import { apiLogin, DEMO } from './session.ts';
+
+export interface MovableBox {
+  id: number;
+  number: string;
+  location: string;
+}
+
+/** A GET as the demo superadmin (who may read the inventory's boxes). */
+async function superadminGet<T>(baseUrl: string, path: string): Promise<T> {
+  const cookie = await apiLogin(baseUrl, DEMO.superadmin);
+  const response = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * 20 ft boxes on top of their stacks and free ground slots of 20 ft cells in the demo yard, read
+ * over the API: moves between them are allowed by every stacking rule.
+ */
+export async function movesInYard(
+  baseUrl: string,
+): Promise<{ boxes: MovableBox[]; freeGround: string[] }> {
+  const [layout, yard] = await Promise.all([
+    superadminGet<YardLayout>(baseUrl, '/rest/yard/layout'),
+    superadminGet<YardContainers>(baseUrl, '/rest/yard/containers?includePlanned=false'),
+  ]);
+  const cells = new Map(
+    layout.areaLayouts.flatMap((area) =>
+      area.rowLayouts.flatMap((row) => row.cellLayouts.map((cell) => [cell.id, cell] as const)),
+    ),
+  );
+  const taken = new Set(yard.ids.map((_, i) => `${yard.cells[i]}:${yard.heights[i]}`));
+  const boxes: MovableBox[] = [];
+  yard.ids.forEach((id, i) => {
+    const cell = cells.get(yard.cells[i] ?? 0);
+    const height = yard.heights[i] ?? 0;
+    if (yard.sizes[i] !== 20 || !cell || cell.merged || taken.has(`${cell.id}:${height + 1}`))
+      return;
+    const number = yard.numbers.slice(i * NUMBER_WIDTH, (i + 1) * NUMBER_WIDTH).trim();
+    boxes.push({ id, number, location: `${cell.fullName}_${height}` });
+  });
+  const freeGround = [...cells.values()]
+    .filter((cell) => !cell.merged && !taken.has(`${cell.id}:1`))
+    .map((cell) => `${cell.fullName}_1`);
+  return { boxes, freeGround };
+}
+
+/** Moves a box as another user would, from another browser: through the ledger's call. */
+export async function moveAs(
+  baseUrl: string,
+  user: { username: string; password: string },
+  box: MovableBox,
+  to: string,
+): Promise<void> {
+  const cookie = await apiLogin(baseUrl, user);
+  const response = await fetch(`${baseUrl}/rest/yard/updateLocation`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', pagepath: '/inventory' },
+    body: JSON.stringify([
+      { containerId: box.id, previousLocation: box.location, newLocation: to },
+    ]),
+  });
+  if (!response.ok) throw new Error(`move answered ${response.status}: ${await response.text()}`);
+}
