@@ -1,5 +1,6 @@
 /**
- * `npm run bench:big`: the containers benchmarks on a big terminal (`npm run seed --
+ * `npm run bench:big`: the containers screen's reads (bench/containers.ts) and the ledger's moves
+ * (bench/ledger.ts) on a big terminal (`npm run seed --
  * --big-terminal`: 56,000 cells, ~205,000 boxes in the yard, a million containers and five million
  * movements). Seeding takes minutes, so the databases are kept for the next run: the embedded one
  * under data/bench-big-terminal, and with DATABASE_URL a PostgreSQL database
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { BIG_TERMINAL } from '../apps/server/src/db/seed/big-yard.ts';
 import { keptDatabase } from '../e2e/support/postgres.ts';
 import { startServer } from '../e2e/support/server.ts';
+import { measureContainers } from './containers.ts';
 import { measureLedger, prepareYard } from './ledger.ts';
 
 const fresh = process.argv.includes('--fresh');
@@ -39,6 +41,7 @@ if (existsSync(DATA_DIR)) console.log('PGlite     reusing the seeded big termina
 const embeddedTrips = await prepare('PGlite', { dataDir: DATA_DIR });
 const embedded = await startServer({ dataDir: DATA_DIR });
 try {
+  await measureContainers('PGlite', embedded);
   await measureLedger('PGlite', embedded, embeddedTrips);
 } finally {
   await embedded.stop();
@@ -49,6 +52,7 @@ if (process.env.DATABASE_URL) {
   const trips = await prepare('PostgreSQL', { databaseUrl });
   const server = await startServer({ env: { DATABASE_URL: databaseUrl } });
   try {
+    await measureContainers('PostgreSQL', server);
     await measureLedger('PostgreSQL', server, trips);
   } finally {
     await server.stop();

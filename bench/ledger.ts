@@ -13,6 +13,7 @@ import {
 import { openEventStream } from '../apps/server/test/support/event-stream.ts';
 import type { RunningServer } from '../e2e/support/server.ts';
 import { apiLogin, DEMO } from '../e2e/support/session.ts';
+import { report } from './report.ts';
 
 /** A box on top of its stack, where it stands and a free ground slot to move it to. */
 export interface RoundTrip {
@@ -58,26 +59,6 @@ export async function prepareYard(
   } finally {
     await database.close();
   }
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-
-function report(label: string, what: string, samples: number[], seconds?: number) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const ms = (value: number) => `${value.toFixed(1)} ms`;
-  console.log(
-    [
-      label.padEnd(10),
-      what.padEnd(44),
-      seconds ? `${Math.round(samples.length / seconds)} req/s`.padStart(10) : ''.padStart(10),
-      `p50 ${ms(percentile(sorted, 50))}`.padStart(14),
-      `p95 ${ms(percentile(sorted, 95))}`.padStart(14),
-      `p99 ${ms(percentile(sorted, 99))}`.padStart(14),
-      `max ${ms(sorted.at(-1) ?? Number.NaN)}`.padStart(14),
-      `(${samples.length})`,
-    ].join(' '),
-  );
 }
 
 /** Moves boxes, round trip after round trip; returns each request's latency and each move. */
