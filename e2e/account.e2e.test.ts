@@ -48,32 +48,3 @@ describe('change password', () => {
     await context.close();
   });
 });
-
-describe('session expiry', () => {
-  it('returns an idle user to the login page, saying the session expired', async () => {
-    const admin = await t.browser.newContext();
-    const adminPage = await admin.newPage();
-    await logIn(adminPage, t.server.url, DEMO.superadmin);
-    // The shortest idle limit there is: one minute.
-    const changed = await adminPage.evaluate(async () => {
-      const response = await fetch('/rest/metadata', {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', pagepath: '/main' },
-        body: JSON.stringify({ sessionExpireInIdleMins: 1 }),
-      });
-      return response.status;
-    });
-    expect(changed).toBe(200);
-    await admin.close();
-
-    const context = await t.browser.newContext();
-    const page = await context.newPage();
-    await logIn(page, t.server.url, DEMO.operator);
-    await page.waitForTimeout(62_000);
-    await page.reload();
-    await page.waitForURL(/\/login/);
-    await page.getByText(/session (has )?expired/i).waitFor();
-    await screenshot(page, 'session-expired');
-    await context.close();
-  }, 120_000);
-});
