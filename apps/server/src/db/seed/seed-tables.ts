@@ -2,6 +2,7 @@ import type { AreaCorners } from '@yardline/domain/yard/geometry';
 import { sql } from 'drizzle-orm';
 import { type BulkColumn, bulkInsert } from '../bulk-insert.ts';
 import type { Executor } from '../database.ts';
+import type { BoxAttributes } from './box-attributes.ts';
 import { DEMO_CHAS } from './cha-data.ts';
 import { DEMO_COLOUR_RULES } from './colour-rule-data.ts';
 import type { ContainerPlan } from './container-plan.ts';
@@ -111,12 +112,26 @@ export async function insertYard(
   };
 }
 
+type NameIds = { linerId: Map<string, number>; customerId: Map<string, number> };
+
+/** What a box is, as containers columns: the same for boxes in the yard and past visits. */
+const boxColumns = (boxes: readonly BoxAttributes[], ids: NameIds): BulkColumn[] => [
+  column('number', 'text', boxes, (b) => b.number),
+  column('size_type', 'text', boxes, (b) => b.sizeType),
+  column('size_feet', 'smallint', boxes, (b) => b.sizeFeet),
+  column('liner_id', 'int', boxes, (b) => ids.linerId.get(b.liner)),
+  column('customer_id', 'int', boxes, (b) => (b.customer ? ids.customerId.get(b.customer) : null)),
+  column('category', 'text', boxes, (b) => b.category),
+  column('igm', 'text', boxes, (b) => b.igm),
+  column('item', 'text', boxes, (b) => b.item),
+];
+
 /** Containers, then their slots and movements: those rows need the new container ids. */
 export async function insertContainers(
   db: Executor,
   plan: ContainerPlan,
   history: { movements: PlannedMovement[]; lastMovedAt: Date[] },
-  ids: { cellIds: number[]; linerId: Map<string, number>; customerId: Map<string, number> },
+  ids: NameIds & { cellIds: number[] },
 ): Promise<{ containers: number; slot_occupancy: number; movements: number }> {
   const boxes = plan.containers;
   const iso = boxes.map((b) => b.gateInAt.toISOString());
@@ -124,16 +139,7 @@ export async function insertContainers(
     db,
     'containers',
     [
-      column('number', 'text', boxes, (b) => b.number),
-      column('size_type', 'text', boxes, (b) => b.sizeType),
-      column('size_feet', 'smallint', boxes, (b) => b.sizeFeet),
-      column('liner_id', 'int', boxes, (b) => ids.linerId.get(b.liner)),
-      column('customer_id', 'int', boxes, (b) =>
-        b.customer ? ids.customerId.get(b.customer) : null,
-      ),
-      column('category', 'text', boxes, (b) => b.category),
-      column('igm', 'text', boxes, (b) => b.igm),
-      column('item', 'text', boxes, (b) => b.item),
+      ...boxColumns(boxes, ids),
       { name: 'gate_in_at', type: 'timestamptz', values: iso },
       {
         name: 'last_moved_at',
@@ -177,23 +183,14 @@ async function insertMovements<M extends PlannedMovement | PastMovement>(
 export async function insertPastVisits(
   db: Executor,
   batch: PastVisitBatch,
-  ids: { linerId: Map<string, number>; customerId: Map<string, number> },
+  ids: NameIds,
 ): Promise<{ containers: number; movements: number }> {
   const boxes = batch.containers;
   const stored = await bulkInsert<{ id: number; number: string }>(
     db,
     'containers',
     [
-      column('number', 'text', boxes, (b) => b.number),
-      column('size_type', 'text', boxes, (b) => b.sizeType),
-      column('size_feet', 'smallint', boxes, (b) => b.sizeFeet),
-      column('liner_id', 'int', boxes, (b) => ids.linerId.get(b.liner)),
-      column('customer_id', 'int', boxes, (b) =>
-        b.customer ? ids.customerId.get(b.customer) : null,
-      ),
-      column('category', 'text', boxes, (b) => b.category),
-      column('igm', 'text', boxes, (b) => b.igm),
-      column('item', 'text', boxes, (b) => b.item),
+      ...boxColumns(boxes, ids),
       column('gate_in_at', 'timestamptz', boxes, (b) => b.gateInAt.toISOString()),
       column('dispatch_at', 'timestamptz', boxes, (b) => b.dispatchAt.toISOString()),
       column('last_moved_at', 'timestamptz', boxes, (b) => b.dispatchAt.toISOString()),
