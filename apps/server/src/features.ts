@@ -31,12 +31,15 @@ import { createSessionService } from './features/session/session.service.ts';
 import { slotAdminRoutes } from './features/slot-admin/slot-admin.routes.ts';
 import { createSlotAdminService } from './features/slot-admin/slot-admin.service.ts';
 import { createSlotSuggestion } from './features/slot-suggestion/slot-suggestion.service.ts';
+import { surveysRoutes } from './features/surveys/surveys.routes.ts';
+import { createSurveysService } from './features/surveys/surveys.service.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { uploadsPlugin } from './features/uploads/upload-reader.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { yardRoutes } from './features/yard/yard.routes.ts';
 import { createYardService } from './features/yard/yard.service.ts';
+import { createMailer } from './mail/mailer.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 
@@ -47,6 +50,8 @@ export async function registerFeatures(
     database,
     publicUrl,
     filesDir,
+    smtpUrl,
+    mailFrom,
     heartbeatMs,
   }: {
     database: Database;
@@ -116,6 +121,10 @@ export async function registerFeatures(
   const slots = createSlotSuggestion({ startHeight });
   await app.register(gateRoutes, { gate: createGateService({ db, ledger, slots, events }) });
   const exports = createExportService({ db, files, events });
+  const mailer = createMailer({ smtpUrl, from: mailFrom });
+  await app.register(surveysRoutes, {
+    surveys: createSurveysService({ db, metadata, files, mailer, log: app.log }),
+  });
   await app.register(inventorySyncRoutes, {
     sync: createInventorySyncService({ db, ledger, exports }),
   });

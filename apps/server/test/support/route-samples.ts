@@ -46,6 +46,11 @@ export const SAMPLE_BODIES: Record<string, (t: TestContext) => unknown> = {
   'POST /rest/roles': () => ({ name: 'Sample role' }),
   'PUT /rest/roles/:id': () => ({ name: 'Sample role' }),
   'PUT /rest/permissions/:id': () => defaultPermissions('operator'),
+  'POST /rest/surveys/email': () => ({
+    recipients: 'yard@example.com',
+    mailBody: 'Dear all,\nthe survey.',
+    surveyIds: [1],
+  }),
   'POST /rest/auth/login': (t) => ({ username: 'superadmin', password: t.encrypt('Wrong!pass1') }),
   'POST /rest/user/change-password': (t) => ({
     id: t.userIds.superadmin,

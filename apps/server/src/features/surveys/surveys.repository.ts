@@ -1,0 +1,46 @@
+import type { Survey } from '@yardline/domain/surveys/survey';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+
+/** A survey as read, its photos as stored files (id and name). */
+export type SurveyRow = Omit<Survey, 'photos'> & { photos: { id: string; name: string }[] };
+
+const select = (where: SQL) => sql`
+  select s.id, s.container_id as "containerId", c.number as "containerNumber",
+         to_char(c.gate_in_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "gateInDate",
+         to_char(c.dispatch_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "gateOutDate",
+         s.condition, s.damage_notes as "damageNotes",
+         (select coalesce(json_agg(json_build_object('id', f.id, 'name', f.name) order by f.name), '[]')
+          from stored_files f
+          where f.id in (select jsonb_array_elements_text(s.photos))) as photos,
+         u.username as "surveyedBy",
+         to_char(s.surveyed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "surveyedAt"
+  from surveys s
+  join containers c on c.id = s.container_id
+  left join users u on u.id = s.surveyed_by
+  where ${where}
+  order by c.gate_in_at desc, s.id`;
+
+export const surveysRepository = {
+  /** The surveys of a number's visits that overlap the dates (either may be open). */
+  async ofContainer(
+    db: Executor,
+    number: string,
+    from: string | undefined,
+    to: string | undefined,
+  ): Promise<SurveyRow[]> {
+    const result = await db.execute<SurveyRow & Record<string, unknown>>(
+      select(sql`c.number = ${number}
+        ${to === undefined ? sql`` : sql`and c.gate_in_at <= ${to}::timestamptz`}
+        ${from === undefined ? sql`` : sql`and (c.dispatch_at is null or c.dispatch_at >= ${from}::timestamptz)`}`),
+    );
+    return result.rows;
+  },
+
+  async withIds(db: Executor, ids: number[]): Promise<SurveyRow[]> {
+    const result = await db.execute<SurveyRow & Record<string, unknown>>(
+      select(sql`s.id = any(${sql.param(ids)}::int[])`),
+    );
+    return result.rows;
+  },
+};
