@@ -6,6 +6,8 @@ import { createConfigurationService } from './features/configuration/configurati
 import { createContainerChangesService } from './features/containers/container-changes.service.ts';
 import { containersRoutes } from './features/containers/containers.routes.ts';
 import { createContainersService } from './features/containers/containers.service.ts';
+import { erpSyncRoutes } from './features/erp-sync/erp-sync.routes.ts';
+import { createErpSyncService } from './features/erp-sync/erp-sync.service.ts';
 import { createEventBus } from './features/events/event-bus.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { createExportService } from './features/exports/export.service.ts';
@@ -52,6 +54,7 @@ export async function registerFeatures(
     filesDir,
     smtpUrl,
     mailFrom,
+    erpUrl,
     heartbeatMs,
   }: {
     database: Database;
@@ -121,6 +124,9 @@ export async function registerFeatures(
   const slots = createSlotSuggestion({ startHeight });
   await app.register(gateRoutes, { gate: createGateService({ db, ledger, slots, events }) });
   const exports = createExportService({ db, files, events });
+  await app.register(erpSyncRoutes, {
+    erp: createErpSyncService({ db, metadata, erpUrl, log: app.log }),
+  });
   const mailer = createMailer({ smtpUrl, from: mailFrom });
   await app.register(surveysRoutes, {
     surveys: createSurveysService({ db, metadata, files, mailer, log: app.log }),
