@@ -36,6 +36,9 @@ import { createSlotSuggestion } from './features/slot-suggestion/slot-suggestion
 import { surveysRoutes } from './features/surveys/surveys.routes.ts';
 import { createSurveysService } from './features/surveys/surveys.service.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
+import { registerTrailerCards } from './features/trailers/trailer-cards.ts';
+import { trailersRoutes } from './features/trailers/trailers.routes.ts';
+import { createTrailersService } from './features/trailers/trailers.service.ts';
 import { uploadsPlugin } from './features/uploads/upload-reader.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
@@ -134,4 +137,6 @@ export async function registerFeatures(
   await app.register(inventorySyncRoutes, {
     sync: createInventorySyncService({ db, ledger, exports }),
   });
+  await app.register(trailersRoutes, { trailers: createTrailersService({ db, exports }) });
+  await registerTrailerCards(app, { db });
 }

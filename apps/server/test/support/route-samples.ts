@@ -40,7 +40,37 @@ const sampleUser = (t: TestContext) => ({
   hidden: false,
 });
 
+const sampleTrailer = () => ({
+  trailerTagId: 'TT000001',
+  trailerTagId1: 'TT000002',
+  trailerTagId2: 'TT000003',
+  trailerNumber: 'MH04AB1234',
+  containerNumber: 'MSKU1234565',
+  trailerType: '40 ft',
+  type: 'Import',
+  plaCard1: 'PLA-1',
+  plaCard2: 'PLA-2',
+});
+const samplePlaCard = () => ({ trailerTagNumber: 'TT000001', plaCardNumber: 'PLA-1' });
+const samplePermanentTrailer = () => ({
+  trailerNumber: 'MH04AB1234',
+  trailerTag: 'TT000001',
+  trailerType: '40 ft',
+  transporter: 'Konkan Haulage',
+});
+
 export const SAMPLE_BODIES: Record<string, (t: TestContext) => unknown> = {
+  'POST /rest/trailers': sampleTrailer,
+  'PUT /rest/trailers/:id': sampleTrailer,
+  'POST /rest/trailers/dispatch': () => ({
+    trailerTagId: 'TT000001',
+    userName: 'superadmin',
+    dispatchMode: 'HAWK-E',
+  }),
+  'POST /rest/trailers/pla-cards': samplePlaCard,
+  'PUT /rest/trailers/pla-cards/:id': samplePlaCard,
+  'POST /rest/trailers/permanent': samplePermanentTrailer,
+  'PUT /rest/trailers/permanent/:id': samplePermanentTrailer,
   'POST /rest/users': sampleUser,
   'PUT /rest/users/:id': sampleUser,
   'POST /rest/roles': () => ({ name: 'Sample role' }),

@@ -66,7 +66,9 @@ describe('the screen registry', () => {
     expect(MENU_SCREENS.map((screen) => screen.menu.label)).toEqual([
       'Home',
       'Inventory',
+      'Containers',
       'Configuration',
+      'Trailers',
       'Users',
     ]);
   });
@@ -74,9 +76,17 @@ describe('the screen registry', () => {
   it('shows each role only the screens of its areas', () => {
     const labels = (role: BuiltInRole) => visibleScreens(user(role)).map((s) => s.menu.label);
     // Doc 2 §6: the inventory needs inventoryVisible and the superadmin role.
-    expect(labels('superadmin')).toEqual(['Home', 'Inventory', 'Configuration', 'Users']);
-    expect(labels('admin')).toEqual(['Home', 'Configuration', 'Users']);
-    expect(labels('operator')).toEqual(['Home', 'Configuration']);
+    expect(labels('superadmin')).toEqual([
+      'Home',
+      'Inventory',
+      'Containers',
+      'Configuration',
+      'Trailers',
+      'Users',
+    ]);
+    expect(labels('admin')).toEqual(['Home', 'Containers', 'Configuration', 'Trailers', 'Users']);
+    expect(labels('operator')).toEqual(['Home', 'Containers', 'Configuration', 'Trailers']);
+    expect(labels('gateinuser')).toEqual(['Home', 'Containers', 'Trailers']);
     expect(labels('manager')).toEqual(['Home']);
     expect(labels('kiosk')).toEqual(['Home']);
   });

@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   BgColorsOutlined,
+  CarOutlined,
   ContainerOutlined,
   HomeOutlined,
   TeamOutlined,
@@ -91,6 +92,13 @@ export const SCREENS: readonly Screen[] = [
     menu: { label: 'Configuration', icon: BgColorsOutlined, highlights: ['configure'] },
   },
 
+  {
+    path: '/trailers',
+    enterpriseAliases: ['/enterprise/dashboard/lists/trailers'],
+    area: 'trailers',
+    page: async () => (await import('../features/trailers/trailers-page.tsx')).TrailersPage,
+    menu: { label: 'Trailers', icon: CarOutlined, highlights: ['trailers'] },
+  },
   // Doc 3 §6: admin and superadmin only (canSeeArea('users') asks for the role, not just the flag).
   {
     path: '/users',
@@ -105,7 +113,6 @@ export const SCREENS: readonly Screen[] = [
   { path: '/tasks', enterpriseAliases: ['/enterprise/dashboard/lists/tasks'] },
   { path: '/planning', enterpriseAliases: ['/enterprise/planning'] },
   { path: '/machines', enterpriseAliases: ['/enterprise/dashboard/lists/machines'] },
-  { path: '/trailers', enterpriseAliases: ['/enterprise/dashboard/lists/trailers'] },
   { path: '/gate', enterpriseAliases: ['/enterprise/gate'] },
   { path: '/reports', enterpriseAliases: ['/enterprise/reports'] },
   // Doc 1 §2: pages that need no login.

@@ -10,4 +10,5 @@ export * from './metadata.ts';
 export * from './movements.ts';
 export * from './surveys.ts';
 export * from './tasks.ts';
+export * from './trailers.ts';
 export * from './yard.ts';

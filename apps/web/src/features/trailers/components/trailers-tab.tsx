@@ -1,0 +1,179 @@
+import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
+import { DEFAULT_METADATA } from '@yardline/domain/metadata/metadata.schema';
+import type { HealthResponse } from '@yardline/domain/session/session.schema';
+import { type Trailer, trailersRefreshMs } from '@yardline/domain/trailers/trailer.schema';
+import {
+  Alert,
+  App,
+  Button,
+  Checkbox,
+  Flex,
+  Input,
+  Popconfirm,
+  Table,
+  type TableColumnsType,
+} from 'antd';
+import { useState } from 'react';
+import { useMetadata } from '../../../api/metadata.ts';
+import { ExportDialog } from '../../../components/export-dialog.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { useDeleteTrailer } from '../api/delete-trailer.ts';
+import { exportTrailers } from '../api/export-trailers.ts';
+import { useTrailers } from '../api/trailers.ts';
+import type { TrailerRights } from '../permissions.ts';
+import { DispatchDialog } from './dispatch-dialog.tsx';
+import { TrailerForm } from './trailer-form.tsx';
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+
+/** The trailers tab: search, dispatched or not, add, edit, dispatch, delete, export (doc 3 §2–§9). */
+export function TrailersTab({ user, rights }: { user: HealthResponse; rights: TrailerRights }) {
+  const { message } = App.useApp();
+  const metadata = useMetadata();
+  const settings = metadata.data ?? DEFAULT_METADATA;
+  const pageSize = settings.paginationItemsPerPage;
+  const [page, setPage] = useState(1);
+  const [searchText, setSearchText] = useState('');
+  const [includeDispatched, setIncludeDispatched] = useState(false);
+  const [editing, setEditing] = useState<{ trailer: Trailer | undefined }>();
+  const [dispatching, setDispatching] = useState<Trailer>();
+  const [exporting, setExporting] = useState(false);
+  const filter = { page, pageSize, searchText, includeDispatched };
+  const trailers = useTrailers(
+    filter,
+    trailersRefreshMs(user.enterpriseVersion, settings.dataRefreshRate),
+  );
+  const remove = useDeleteTrailer();
+  const pageCount = Math.max(1, Math.ceil((trailers.data?.totalCount ?? 0) / pageSize));
+
+  const columns: TableColumnsType<Trailer> = [
+    { title: 'Trailer tag', dataIndex: 'trailerTagId' },
+    { title: 'Trailer number', dataIndex: 'trailerNumber' },
+    { title: 'Entry date', dataIndex: 'entryDate', render: when },
+    { title: 'Out date', dataIndex: 'outDate', render: when },
+    { title: 'Container', dataIndex: 'containerNumber' },
+    { title: 'Trailer type', dataIndex: 'trailerType' },
+    { title: 'Type', dataIndex: 'type' },
+    {
+      title: 'PLA cards',
+      key: 'pla',
+      render: (_, t) => [t.plaCard1, t.plaCard2].filter(Boolean).join(', '),
+    },
+  ];
+  if (rights.edit) {
+    columns.push({
+      title: <span className="visually-hidden">Actions</span>,
+      key: 'actions',
+      render: (_, trailer) => (
+        <Flex gap={4}>
+          <Button
+            type="link"
+            size="small"
+            aria-label={`Edit ${trailer.trailerTagId}`}
+            onClick={() => setEditing({ trailer })}
+          >
+            Edit
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            aria-label={`Dispatch ${trailer.trailerTagId}`}
+            disabled={Boolean(trailer.outDate) && !rights.redispatch}
+            onClick={() => setDispatching(trailer)}
+          >
+            Dispatch
+          </Button>
+          {rights.remove && (
+            <Popconfirm
+              title={`Are you sure you want to delete trailer ${trailer.trailerTagId}?`}
+              okText="Delete"
+              okButtonProps={{ danger: true }}
+              onConfirm={() =>
+                remove.mutate(trailer.id, {
+                  onSuccess: () => message.success(`Trailer ${trailer.trailerTagId} deleted.`),
+                  onError: (error) => message.error(errorMessage(error)),
+                })
+              }
+            >
+              <Button type="link" size="small" danger aria-label={`Delete ${trailer.trailerTagId}`}>
+                Delete
+              </Button>
+            </Popconfirm>
+          )}
+        </Flex>
+      ),
+    });
+  }
+
+  return (
+    <Flex vertical gap={8}>
+      {trailers.error && <Alert type="error" showIcon title={errorMessage(trailers.error)} />}
+      <Flex gap={8} align="center" wrap>
+        <Input.Search
+          aria-label="Search trailers"
+          placeholder="Tag, trailer number, container or PLA card"
+          allowClear
+          onSearch={(value) => {
+            setSearchText(value.trim());
+            setPage(1);
+          }}
+          style={{ maxWidth: 340 }}
+        />
+        <Checkbox
+          checked={includeDispatched}
+          onChange={(event) => {
+            setIncludeDispatched(event.target.checked);
+            setPage(1);
+          }}
+        >
+          Include dispatched
+        </Checkbox>
+        {rights.edit && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => setEditing({ trailer: undefined })}
+          >
+            Add trailer
+          </Button>
+        )}
+        <Button icon={<ExportOutlined aria-hidden />} onClick={() => setExporting(true)}>
+          Export
+        </Button>
+      </Flex>
+      <Table<Trailer>
+        aria-label="Trailers"
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={trailers.data?.entities}
+        loading={trailers.isPending}
+        pagination={{
+          current: page,
+          pageSize,
+          total: trailers.data?.totalCount ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+        locale={{ emptyText: 'No trailers' }}
+      />
+      {editing && <TrailerForm trailer={editing.trailer} onClose={() => setEditing(undefined)} />}
+      {dispatching && (
+        <DispatchDialog
+          trailer={dispatching}
+          userName={user.userName}
+          onClose={() => setDispatching(undefined)}
+        />
+      )}
+      <ExportDialog
+        open={exporting}
+        what="trailers"
+        currentPage={page}
+        pageSize={pageSize}
+        pageCount={pageCount}
+        onExport={(request) => exportTrailers({ searchText, includeDispatched }, request)}
+        onClose={() => setExporting(false)}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
+import { useServerAndBrowser } from './support/harness.ts';
+import { DEMO, logIn } from './support/session.ts';
+
+const t = useServerAndBrowser();
+
+async function openTrailers(page: Page, user: { username: string; password: string }) {
+  await logIn(page, t.server.url, user);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByText('Trailers').click();
+  await page.getByRole('heading', { name: 'Trailers' }).waitFor();
+}
+
+describe('trailers', () => {
+  it('adds a trailer, dispatches it and exports the list', async () => {
+    const page = await t.browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await openTrailers(page, DEMO.operator);
+    await page.getByRole('button', { name: 'Add trailer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add trailer' });
+    await dialog.getByLabel('Trailer tag', { exact: true }).fill('TT000777');
+    await dialog.getByLabel('Trailer number').fill('MH04AB0777');
+    await dialog.getByLabel('Container number').fill('MSKU1234565');
+    await dialog.getByLabel('PLA card 1').fill('PLA-777');
+    await dialog.getByRole('button', { name: 'Save trailer' }).click();
+    await page.getByText('Trailer TT000777 saved.').waitFor();
+    const row = page.getByRole('row', { name: /TT000777/ });
+    await row.getByText('PLA-777').waitFor();
+    await screenshot(page, 'trailers');
+
+    await page.getByRole('button', { name: 'Dispatch TT000777' }).click();
+    const dispatch = page.getByRole('dialog', { name: 'Dispatch trailer TT000777' });
+    expect(await dispatch.getByLabel('Dispatch mode').inputValue()).toBe('HAWK-E');
+    await dispatch.getByRole('button', { name: 'Dispatch' }).click();
+    await page.getByText('Trailer dispatched successfully').waitFor();
+    // Dispatched trailers leave the list unless asked for.
+    await expect.poll(() => page.getByRole('row', { name: /TT000777/ }).count()).toBe(0);
+    await page.getByText('Include dispatched').click();
+    await page.getByRole('row', { name: /TT000777/ }).waitFor();
+    // An operator may not dispatch it again (doc 3 §4).
+    expect(await page.getByRole('button', { name: 'Dispatch TT000777' }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const exportDialog = page.getByRole('dialog', { name: 'Export trailers' });
+    await exportDialog.getByText('All (1 pages)').click();
+    await exportDialog.getByText('CSV (.csv)').click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      exportDialog.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^trailers \d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path()) ?? '', 'utf8');
+    expect(csv).toContain('TT000777');
+    expect(csv).toContain('MH04AB0777');
+    await page.close();
+  });
+
+  it('uploads PLA cards from a file, listing refused rows by line', async () => {
+    const page = await t.browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await openTrailers(page, DEMO.admin);
+    await page.getByRole('tab', { name: 'PLA cards' }).click();
+    const upload = async (content: string) => {
+      await page
+        .getByRole('tabpanel', { name: 'PLA cards' })
+        .getByRole('button', { name: 'Upload' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Upload PLA card mappings' });
+      await dialog.locator('input[type=file]').setInputFiles({
+        name: 'cards.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(content),
+      });
+      await dialog.getByRole('button', { name: 'Upload' }).click();
+    };
+    await upload('Trailer tag,PLA card\nTT000801,PLA-801\n,PLA-802\n');
+    await page.getByText('Nothing was saved: 1 row refused.').waitFor();
+    await page.getByText('Line 3: Enter trailer tag').waitFor();
+    await screenshot(page, 'trailers-pla-cards');
+    await upload('Trailer tag,PLA card\nTT000801,PLA-801\nTT000802,PLA-802\n');
+    await page.getByText('2 rows saved.').waitFor();
+    await page.getByRole('cell', { name: 'PLA-802' }).waitFor();
+
+    await page.getByRole('button', { name: 'Delete TT000801' }).click();
+    await page.getByText('Are you sure you want to delete this PLA card mapping?').waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('PLA card mapping deleted.').waitFor();
+    await page.close();
+  });
+});
