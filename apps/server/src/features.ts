@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/connection.ts';
 import type { Executor } from './db/database.ts';
+import { batchGateRoutes } from './features/batch-gate/batch-gate.routes.ts';
+import { createBatchGateService } from './features/batch-gate/batch-gate.service.ts';
 import { configurationRoutes } from './features/configuration/configuration.routes.ts';
 import { createConfigurationService } from './features/configuration/configuration.service.ts';
 import { createContainerChangesService } from './features/containers/container-changes.service.ts';
@@ -125,10 +127,14 @@ export async function registerFeatures(
   const files = createStoredFiles({ db, dir: filesDir });
   await app.register(filesRoutes, { files });
   const slots = createSlotSuggestion({ startHeight });
-  await app.register(gateRoutes, { gate: createGateService({ db, ledger, slots, events }) });
+  const gate = createGateService({ db, ledger, slots, events });
+  await app.register(gateRoutes, { gate });
   const exports = createExportService({ db, files, events });
   await app.register(erpSyncRoutes, {
     erp: createErpSyncService({ db, metadata, erpUrl, log: app.log }),
+  });
+  await app.register(batchGateRoutes, {
+    batch: createBatchGateService({ db, gate, exports }),
   });
   const mailer = createMailer({ smtpUrl, from: mailFrom });
   await app.register(surveysRoutes, {
