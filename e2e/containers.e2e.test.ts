@@ -1,9 +1,11 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser.ts';
+import { SCREENSHOTS, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
-import { DEMO, logIn } from './support/session.ts';
-import { moveAs, movesInYard } from './support/yard-api.ts';
+import { setMetadata } from './support/metadata.ts';
+import { apiLogin, DEMO, logIn } from './support/session.ts';
+import { editAs, moveAs, movesInYard } from './support/yard-api.ts';
 
 const t = useServerAndBrowser();
 
@@ -197,5 +199,89 @@ describe('the containers screen', () => {
     expect(await page.getByRole('button', { name: 'Update location' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Movements' }).first().waitFor();
     await page.close();
+  });
+});
+
+describe('the yard map of selected boxes', () => {
+  it('draws the yard, marks and lists the boxes, names the ones not found, prints and saves a PNG', async () => {
+    const page = await t.browser.newPage({
+      viewport: { width: 1600, height: 1100 },
+      acceptDownloads: true,
+    });
+    await openContainers(page, DEMO.operator);
+    const rows = table(page, 'Yard').locator('tbody tr.ant-table-row');
+    const numbers: string[] = [];
+    for (const i of [0, 1, 2]) {
+      const number = (await rows.nth(i).locator('td').nth(1).innerText()).replace(/\s/g, '');
+      numbers.push(number);
+      await rows.nth(i).getByLabel(`Select ${number}`).check();
+    }
+    // Another user renumbers the third box after it was selected: the map cannot find it.
+    const [, , gone] = numbers as [string, string, string];
+    const record = (await (
+      await fetch(`${t.server.url}/rest/enterprise/containers/${gone}`, {
+        headers: { cookie: await apiLogin(t.server.url, DEMO.admin) },
+      })
+    ).json()) as { id: number };
+    await editAs(t.server.url, DEMO.admin, {
+      id: record.id,
+      containerNumber: `${gone.slice(0, 10)}${(Number(gone[10]) + 1) % 10}`,
+    });
+
+    await page.getByRole('button', { name: 'Yard map' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Yard map' });
+    await dialog.getByText(`Location was found empty for ${gone}.`).waitFor();
+    const listed = dialog.getByRole('table', { name: 'Located containers' });
+    await listed.getByText(numbers[0] as string).waitFor();
+    await listed.getByText(numbers[1] as string).waitFor();
+    expect(await listed.getByText(gone).count()).toBe(0);
+    // The plan is drawn on a canvas with the boxes labelled; no tile is fetched.
+    await dialog.getByRole('img', { name: 'Yard plan' }).locator('canvas').waitFor();
+    await dialog.locator('.leaflet-tooltip', { hasText: numbers[0] as string }).waitFor();
+    expect(await dialog.locator('img.leaflet-tile').count()).toBe(0);
+    await page.waitForTimeout(500);
+    await screenshot(page, 'containers-yard-map');
+
+    await dialog.getByRole('tab', { name: 'Satellite' }).click();
+    await dialog.getByText('No satellite imagery is configured.').waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Save as PNG' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^yard-map-\d{4}-\d{2}-\d{2}\.png$/);
+    const png = readFileSync(await download.path());
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(1600);
+    expect(png.length).toBeGreaterThan(20_000);
+    writeFileSync(`${SCREENSHOTS}containers-yard-map-saved.png`, png);
+
+    await dialog.getByRole('button', { name: 'Print' }).click();
+    const printed = page.frameLocator('#yard-map-print').getByRole('img');
+    await expect
+      .poll(() => printed.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(1600);
+    expect(await printed.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await page.close();
+  });
+
+  it('shows satellite imagery under the plan when a tile address is configured', async () => {
+    await setMetadata(t.server.url, { satelliteTileUrl: 'https://tiles.invalid/{z}/{x}/{y}.png' });
+    try {
+      const page = await t.browser.newPage({ viewport: { width: 1600, height: 1100 } });
+      await openContainers(page, DEMO.operator);
+      const row = table(page, 'Yard').locator('tbody tr.ant-table-row').first();
+      await row.locator('input[type=checkbox]').check();
+      await page.getByRole('button', { name: 'Yard map' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Yard map' });
+      await dialog.getByRole('tab', { name: 'Satellite' }).click();
+      await dialog.getByRole('img', { name: 'Satellite view' }).locator('canvas').waitFor();
+      await expect
+        .poll(() => dialog.locator('img.leaflet-tile').first().getAttribute('src'))
+        .toMatch(/^https:\/\/tiles\.invalid\/\d+\/\d+\/\d+\.png$/);
+      await page.close();
+    } finally {
+      await setMetadata(t.server.url, { satelliteTileUrl: '' });
+    }
   });
 });

@@ -65,3 +65,18 @@ export async function moveAs(
   });
   if (!response.ok) throw new Error(`move answered ${response.status}: ${await response.text()}`);
 }
+
+/** Edits a box's record as another user would (a wrong check digit saved anyway). */
+export async function editAs(
+  baseUrl: string,
+  user: { username: string; password: string },
+  edit: { id: number; containerNumber: string },
+): Promise<void> {
+  const cookie = await apiLogin(baseUrl, user);
+  const response = await fetch(`${baseUrl}/rest/enterprise/containers?skipValidation=true`, {
+    method: 'PUT',
+    headers: { cookie, 'content-type': 'application/json', pagepath: '/containers' },
+    body: JSON.stringify(edit),
+  });
+  if (!response.ok) throw new Error(`edit answered ${response.status}: ${await response.text()}`);
+}

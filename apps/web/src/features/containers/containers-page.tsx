@@ -22,12 +22,14 @@ import { GateInRange } from './components/gate-in-range.tsx';
 import { MovementAlertModal } from './components/movement-alert-modal.tsx';
 import { MovementsModal } from './components/movements-modal.tsx';
 import { UpdateLocationModal } from './components/update-location-modal.tsx';
+import { YardMapModal } from './map/yard-map-modal.tsx';
 
 type Dialog =
   | { kind: 'edit'; record: ContainerRecord }
   | { kind: 'movements'; number: string }
   | { kind: 'location' }
-  | { kind: 'alert' };
+  | { kind: 'alert' }
+  | { kind: 'map' };
 
 /** Changes that may alter what the lists show: refetch them (a move by another user, …). */
 const LIST_EVENTS = [
@@ -139,6 +141,9 @@ export function ContainersPage() {
           )}
         </Space>
         <Space wrap>
+          <Button disabled={boxes.length === 0} onClick={() => setDialog({ kind: 'map' })}>
+            Yard map
+          </Button>
           {mayChange && (
             <>
               <Button disabled={boxes.length === 0} onClick={() => setDialog({ kind: 'location' })}>
@@ -200,6 +205,12 @@ export function ContainersPage() {
             setDialog(undefined);
             setSelected(new Map());
           }}
+        />
+      )}
+      {dialog?.kind === 'map' && (
+        <YardMapModal
+          numbers={boxes.map((box) => box.containerNumber)}
+          onClose={() => setDialog(undefined)}
         />
       )}
       {dialog?.kind === 'alert' && (
