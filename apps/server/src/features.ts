@@ -27,6 +27,9 @@ import { masterRoutes } from './features/master/master.routes.ts';
 import { createMasterService } from './features/master/master.service.ts';
 import { metadataRoutes } from './features/metadata/metadata.routes.ts';
 import { createMetadataService } from './features/metadata/metadata.service.ts';
+import { planningRoutes } from './features/planning/planning.routes.ts';
+import { createPlanningService } from './features/planning/planning.service.ts';
+import { createPlansService } from './features/planning/plans.service.ts';
 import { rolesRoutes } from './features/roles/roles.routes.ts';
 import { createRolesService } from './features/roles/roles.service.ts';
 import { loadPasswordCrypto } from './features/session/password-crypto.ts';
@@ -96,9 +99,8 @@ export async function registerFeatures(
   });
   const master = createMasterService({ db });
   await app.register(masterRoutes, { master });
-  await app.register(configurationRoutes, {
-    configuration: createConfigurationService({ db, master }),
-  });
+  const configuration = createConfigurationService({ db, master });
+  await app.register(configurationRoutes, { configuration });
   const events = createEventBus(database, app.log);
   await events.start();
   const roles = createRolesService({ db, log: app.log, events });
@@ -123,6 +125,8 @@ export async function registerFeatures(
   await app.register(slotAdminRoutes, {
     slotAdmin: createSlotAdminService({ db, ledger, events, startHeight }),
   });
+  const planning = createPlanningService({ db, colourRules: configuration.list, startHeight });
+  await app.register(planningRoutes, { planning, plans: createPlansService({ db, planning }) });
 
   const files = createStoredFiles({ db, dir: filesDir });
   await app.register(filesRoutes, { files });

@@ -1,6 +1,7 @@
 import { defaultPermissions } from '@yardline/domain/auth/permissions';
 import { ROLE_DISPLAY_NAMES } from '@yardline/domain/auth/roles';
 import { DEFAULT_METADATA } from '@yardline/domain/metadata/metadata.schema';
+import { DEFAULT_WEIGHTS } from '@yardline/domain/planning/weights';
 import type { TestContext } from './test-app.ts';
 
 /**
@@ -204,4 +205,30 @@ export const SAMPLE_BODIES: Record<string, (t: TestContext) => unknown> = {
     oldTag: '12345678',
     newTag: '87654321',
   }),
+  'POST /rest/planning/plans': () => ({
+    id: 1,
+    name: 'Sample plan',
+    plannedContainers: [
+      { containerId: 1, slotFullName: 'A_01_01_1', planningOrder: 1, slotReason: 'Sample' },
+    ],
+  }),
+  'POST /rest/planning/suggest-plan': () => ({ containerIds: [1] }),
+  'POST /rest/planning/suggestions': () => ({
+    containerId: 1,
+    container: {
+      number: 'MSKU1234565',
+      sizeFeet: 20,
+      sizeType: '22G1',
+      category: 'Import',
+      process: 'Import',
+      liner: 'Maersk',
+      customer: 'Sample customer',
+      cargoType: 'General',
+      hazardous: false,
+      vessel: 'Sample vessel',
+      expectedDepartureAt: '2026-12-01T10:00:00Z',
+    },
+    limit: 5,
+  }),
+  'PUT /rest/planning/weights': () => DEFAULT_WEIGHTS,
 };

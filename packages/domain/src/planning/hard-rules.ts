@@ -35,3 +35,14 @@ export function cellAcceptance(box: PlanningBox): (cell: PlanningCell) => boolea
     return takes;
   };
 }
+
+/**
+ * What a colour rule says of its cells beyond its filters: cells kept for reefers (type RF or
+ * cargo type Reefer) are reefer plugs, cells of a hazardous rule a hazardous area.
+ */
+export const ruleCellKinds = (rule: CellRule | null): { reefer: boolean; hazardous: boolean } => ({
+  reefer:
+    rule !== null &&
+    (rule.type.toUpperCase() === 'RF' || rule.cargoType.toLowerCase() === 'reefer'),
+  hazardous: rule?.hazardous ?? false,
+});

@@ -112,6 +112,10 @@ export class PlanningYard {
     }
   }
 
+  has(cellId: number): boolean {
+    return this.indexOf.has(cellId);
+  }
+
   /** The index of a cell id in {@link cells}; throws for a cell the yard does not have. */
   index(cellId: number): number {
     const i = this.indexOf.get(cellId);

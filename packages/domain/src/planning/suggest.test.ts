@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { autoAssign } from './auto-assign.ts';
 import { at, box, NOW, rows, rule } from './fixtures.test-support.ts';
 import { PlanningYard, type YardSnapshot } from './planning-yard.ts';
+import { slotFits } from './slot-fit.ts';
 import { suggestSlots } from './suggest.ts';
 
 const yardOf = (cells: YardSnapshot['cells'], standing: YardSnapshot['standing'] = []) =>
@@ -140,5 +141,25 @@ describe('autoAssign', () => {
       [last.id, 2, 'A_01_02_1'],
     ]);
     expect(unallotted).toEqual([soon]);
+  });
+});
+
+describe('slotFits', () => {
+  it('takes a slot the suggestions could give, and refuses floating, planned-on, half-pair and rule-breaking slots', () => {
+    const cells = rows(
+      { area: 'A', row: 1, cells: 2 },
+      { area: 'C', row: 2, cells: 2, merged: true },
+      { area: 'RF', row: 3, cells: 1, reefer: true },
+    );
+    const yard = yardOf(cells, [{ box: box(10), ...at(1, 2), planned: true }]);
+    const short = box(48);
+    expect(slotFits(yard, short, at(1, 1))).toBe(true);
+    expect(slotFits(yard, short, at(2, 1))).toBe(false);
+    expect(slotFits(yard, short, at(2, 2))).toBe(false);
+    expect(slotFits(yard, short, at(1, 3))).toBe(false);
+    expect(slotFits(yard, short, at(1, 5))).toBe(false);
+    expect(slotFits(yard, short, at(1, 99))).toBe(false);
+    expect(slotFits(yard, box(48, { sizeFeet: 40 }), at(1, 3, 4))).toBe(true);
+    expect(slotFits(yard, box(48, { sizeFeet: 40 }), at(1, 4, 3))).toBe(false);
   });
 });

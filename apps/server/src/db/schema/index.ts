@@ -8,6 +8,7 @@ export * from './gate.ts';
 export * from './master.ts';
 export * from './metadata.ts';
 export * from './movements.ts';
+export * from './planning.ts';
 export * from './surveys.ts';
 export * from './tasks.ts';
 export * from './trailers.ts';

@@ -45,7 +45,7 @@ export function createConfigurationService(deps: { db: Db; master: MasterService
   }
 
   return {
-    list: () => rules.rules(deps.db),
+    list: (db: Executor = deps.db) => rules.rules(db),
 
     /** Creates a rule, or with `id` replaces a stored one, in one transaction. */
     async save(input: ColourRuleValues, userId: number): Promise<ColourRule> {

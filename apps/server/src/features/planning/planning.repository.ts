@@ -1,0 +1,138 @@
+import type { DwellRecord } from '@yardline/domain/planning/dwell-model';
+import type { PlanningWeights } from '@yardline/domain/planning/weights';
+import type { PairHalf } from '@yardline/domain/yard/stacking';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+
+/** What the planning engine reads of the yard: cells, boxes, their history, and its weights. */
+
+export type CellRow = {
+  id: number;
+  fullName: string;
+  rowId: number;
+  position: number;
+  maxHeight: number;
+  pair: PairHalf | null;
+  /** 0 for the first row of the first area, 1 for the last: the yard's order as a distance. */
+  distance: number;
+};
+
+/** A container as the engine needs it, with where it stands (or is planned) when it does. */
+export type BoxRow = {
+  id: number;
+  number: string;
+  sizeFeet: number;
+  sizeType: string;
+  category: string | null;
+  liner: string | null;
+  customer: string | null;
+  igm: string | null;
+  gateInAt: Date;
+  cellIds: number[] | null;
+  height: number | null;
+};
+
+export type PlannedRow = {
+  containerId: number;
+  planId: number;
+  location: string;
+};
+
+const BOX_COLUMNS = sql`c.id, c.number, c.size_feet as "sizeFeet", c.size_type as "sizeType",
+  c.category, l.name as liner, cu.name as customer, c.igm, c.gate_in_at as "gateInAt"`;
+
+/** How far back the dwell model looks, and at most how many boxes it reads. */
+const HISTORY_DAYS = 180;
+const HISTORY_LIMIT = 20_000;
+
+export const planningRepository = {
+  async cells(db: Executor): Promise<CellRow[]> {
+    const result = await db.execute<CellRow>(sql`
+      with ordered as (
+        select c.id, c.full_name as "fullName", c.row_id as "rowId", c.sort_order as position,
+               a.max_height as "maxHeight", c.pair_half as pair,
+               dense_rank() over (order by a.sort_order, a.name, r.sort_order, r.name) as rank,
+               a.sort_order as area_order, a.name as area_name, r.sort_order as row_order,
+               r.name as row_name
+        from cells c
+        join yard_rows r on r.id = c.row_id
+        join areas a on a.id = r.area_id)
+      select id, "fullName", "rowId", position, "maxHeight", pair,
+             ((rank - 1)::float8 / greatest(max(rank) over () - 1, 1)) as distance
+      from ordered
+      order by area_order, area_name, row_order, row_name, position`);
+    return result.rows;
+  },
+
+  /** Every box standing in the yard, with its cells (left to right) and height. */
+  async standing(db: Executor): Promise<BoxRow[]> {
+    const result = await db.execute<BoxRow>(sql`
+      select ${BOX_COLUMNS},
+             array_agg(o.cell_id order by ce.sort_order) as "cellIds", min(o.height) as height
+      from slot_occupancy o
+      join cells ce on ce.id = o.cell_id
+      join containers c on c.id = o.container_id
+      left join liners l on l.id = c.liner_id
+      left join customers cu on cu.id = c.customer_id
+      group by c.id, l.name, cu.name`);
+    return result.rows;
+  },
+
+  /** Containers waiting for a slot (not in the yard, not dispatched), by id. */
+  async queuedBoxes(db: Executor, ids: number[]): Promise<BoxRow[]> {
+    const result = await db.execute<BoxRow>(sql`
+      select ${BOX_COLUMNS}, null as "cellIds", null as height
+      from containers c
+      left join liners l on l.id = c.liner_id
+      left join customers cu on cu.id = c.customer_id
+      where c.id = any(${sql.param(ids)}::int[]) and c.location is null and c.dispatch_at is null
+      order by c.id`);
+    return result.rows;
+  },
+
+  /** Every stored plan's slots, of containers still waiting for one. */
+  async plannedSlots(db: Executor): Promise<(PlannedRow & BoxRow)[]> {
+    const result = await db.execute<PlannedRow & BoxRow>(sql`
+      select ${BOX_COLUMNS}, p.container_id as "containerId", p.plan_id as "planId", p.location
+      from plan_containers p
+      join containers c on c.id = p.container_id
+      left join liners l on l.id = c.liner_id
+      left join customers cu on cu.id = c.customer_id
+      where c.location is null and c.dispatch_at is null`);
+    return result.rows;
+  },
+
+  /** Boxes that left in the last months: how long each kind stays. */
+  async dwellHistory(db: Executor): Promise<DwellRecord[]> {
+    const result = await db.execute<{
+      category: string;
+      liner: string | null;
+      customer: string | null;
+      dwellHours: number | string;
+    }>(sql`
+      select coalesce(c.category, '') as category, l.name as liner, cu.name as customer,
+             extract(epoch from (c.dispatch_at - c.gate_in_at)) / 3600 as "dwellHours"
+      from containers c
+      left join liners l on l.id = c.liner_id
+      left join customers cu on cu.id = c.customer_id
+      where c.dispatch_at > now() - make_interval(days => ${HISTORY_DAYS})
+      order by c.dispatch_at desc
+      limit ${HISTORY_LIMIT}`);
+    return result.rows.map((row) => ({ ...row, dwellHours: Number(row.dwellHours) }));
+  },
+
+  async weights(db: Executor): Promise<PlanningWeights | undefined> {
+    const result = await db.execute<{ weights: PlanningWeights }>(
+      sql`select weights from planning_settings where id = 1`,
+    );
+    return result.rows[0]?.weights;
+  },
+
+  async setWeights(db: Executor, weights: PlanningWeights, userId: number): Promise<void> {
+    await db.execute(sql`
+      insert into planning_settings (id, weights, updated_by, updated_at)
+      values (1, ${JSON.stringify(weights)}::jsonb, ${userId}, now())
+      on conflict (id) do update
+        set weights = excluded.weights, updated_by = excluded.updated_by, updated_at = now()`);
+  },
+};

@@ -1,0 +1,101 @@
+import { RecordId } from '@yardline/domain/common/record-id';
+import {
+  Plan,
+  PlanInput,
+  QueuedContainer,
+  QueuedContainersQuery,
+  SlotSuggestions,
+  SuggestedPlan,
+  SuggestionQuestion,
+  SuggestPlanInput,
+} from '@yardline/domain/planning/planning-api';
+import { PlanningWeights } from '@yardline/domain/planning/weights';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionUser } from '../../plugins/access.ts';
+import type { PlanningService } from './planning.service.ts';
+import type { PlansService } from './plans.service.ts';
+
+// Doc 3 §1: auto-assign and saving or deleting a plan are enterprise features; the rest of the
+// screen is open to the roles that see planning. The weights are an admin's (issue: "a planner
+// can change the weights (admin)").
+const READ = { area: 'planning' } as const;
+const ENTERPRISE = { area: 'planning', enterprise: true } as const;
+const CHANGE = { area: 'planning', write: true, enterprise: true } as const;
+const ADMIN = { area: 'planning', write: true, level: 'admin' } as const;
+const tags = ['planning'];
+
+export const planningRoutes: FastifyPluginAsyncZod<{
+  planning: PlanningService;
+  plans: PlansService;
+}> = async (app, { planning, plans }) => {
+  app.get(
+    '/rest/planning/queued-containers',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        querystring: QueuedContainersQuery,
+        response: { 200: z.array(QueuedContainer) },
+      },
+    },
+    (request) => plans.queued(request.query.search),
+  );
+
+  app.get(
+    '/rest/planning/plans',
+    { config: { access: READ }, schema: { tags, response: { 200: z.array(Plan) } } },
+    () => plans.list(),
+  );
+
+  app.post(
+    '/rest/planning/plans',
+    { config: { access: CHANGE }, schema: { tags, body: PlanInput, response: { 200: Plan } } },
+    (request) => plans.save(request.body, sessionUser(request).id),
+  );
+
+  app.delete(
+    '/rest/planning/plans/:id',
+    {
+      config: { access: CHANGE },
+      schema: { tags, params: z.object({ id: RecordId }), response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await plans.remove(request.params.id, sessionUser(request).id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/rest/planning/suggest-plan',
+    {
+      config: { access: ENTERPRISE },
+      schema: { tags, body: SuggestPlanInput, response: { 200: SuggestedPlan } },
+    },
+    (request) => planning.suggestPlan(request.body.containerIds),
+  );
+
+  app.post(
+    '/rest/planning/suggestions',
+    {
+      config: { access: READ },
+      schema: { tags, body: SuggestionQuestion, response: { 200: SlotSuggestions } },
+    },
+    (request) => planning.suggestions(request.body),
+  );
+
+  app.get(
+    '/rest/planning/weights',
+    { config: { access: READ }, schema: { tags, response: { 200: PlanningWeights } } },
+    () => planning.weights(),
+  );
+
+  app.put(
+    '/rest/planning/weights',
+    {
+      config: { access: ADMIN },
+      schema: { tags, body: PlanningWeights, response: { 200: PlanningWeights } },
+    },
+    (request) => planning.setWeights(request.body, sessionUser(request).id),
+  );
+};

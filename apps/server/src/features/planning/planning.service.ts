@@ -1,0 +1,141 @@
+import type { ColourRule } from '@yardline/domain/configuration/colour-rule';
+import { autoAssign } from '@yardline/domain/planning/auto-assign';
+import { fitDwellModel } from '@yardline/domain/planning/dwell-model';
+import {
+  type ArrivingBox,
+  PLAN_MESSAGES,
+  type SlotSuggestions,
+  type SuggestedPlan,
+} from '@yardline/domain/planning/planning-api';
+import {
+  type PlanningBox,
+  PlanningYard,
+  type YardSnapshot,
+} from '@yardline/domain/planning/planning-yard';
+import { suggestSlots } from '@yardline/domain/planning/suggest';
+import { DEFAULT_WEIGHTS, type PlanningWeights } from '@yardline/domain/planning/weights';
+import { writeAudit } from '../../db/audit.ts';
+import type { Db, Executor } from '../../db/database.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { type BoxRow, planningRepository as repository } from './planning.repository.ts';
+import { arrivingBox, locationSlot, planningCells, storedBox } from './planning-yard.mapper.ts';
+
+/**
+ * The planning engine on the live yard: each call reads the yard (cells, colour rules, standing
+ * boxes, the slots stored plans hold), fits the dwell model to the boxes that left, and asks
+ * the engine. Nothing here moves a box: plans are stored by the plans service, placements go
+ * through the ledger.
+ */
+export function createPlanningService(deps: {
+  db: Db;
+  colourRules: (db: Executor) => Promise<ColourRule[]>;
+  startHeight: (db: Executor) => Promise<number>;
+}) {
+  async function weights(db: Executor = deps.db): Promise<PlanningWeights> {
+    return (await repository.weights(db)) ?? DEFAULT_WEIGHTS;
+  }
+
+  /** The engine's view of the yard, leaving out the plan slots of `exceptContainers`. */
+  async function liveYard(db: Executor, exceptContainers: ReadonlySet<number> = new Set()) {
+    const now = Date.now();
+    // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
+    const cellRows = await repository.cells(db);
+    const rules = await deps.colourRules(db);
+    const standing = await repository.standing(db);
+    const planned = await repository.plannedSlots(db);
+    const history = await repository.dwellHistory(db);
+    const startHeight = await deps.startHeight(db);
+    const model = fitDwellModel(history);
+    const cells = planningCells(cellRows, rules);
+    const cellId = new Map(cells.map((cell) => [cell.fullName, cell.id]));
+    const snapshot: YardSnapshot['standing'][number][] = standing.map((row) => ({
+      box: storedBox(row, model, now),
+      cellIds: row.cellIds ?? [],
+      height: row.height ?? startHeight,
+    }));
+    for (const row of planned) {
+      if (exceptContainers.has(row.containerId)) continue;
+      const slot = locationSlot(row.location, cellId);
+      // A plan slot whose cells were renamed or removed since holds nothing.
+      if (!slot) continue;
+      snapshot.push({ box: storedBox(row, model, now), ...slot, planned: true });
+    }
+    return { yard: new PlanningYard({ cells, standing: snapshot, startHeight }), model, now };
+  }
+
+  async function queuedBoxes(db: Executor, ids: number[]): Promise<BoxRow[]> {
+    const rows = await repository.queuedBoxes(db, ids);
+    const found = new Set(rows.map((row) => row.id));
+    const missing = ids.find((id) => !found.has(id));
+    if (missing !== undefined) throw new HttpError(400, PLAN_MESSAGES.notQueued(missing));
+    return rows;
+  }
+
+  return {
+    weights: () => weights(),
+    liveYard,
+    queuedBoxes,
+
+    async setWeights(next: PlanningWeights, userId: number): Promise<PlanningWeights> {
+      return deps.db.transaction(async (tx) => {
+        const before = await weights(tx);
+        await repository.setWeights(tx, next, userId);
+        await writeAudit(tx, {
+          userId,
+          action: 'update',
+          entity: 'planning_weights',
+          before,
+          after: next,
+        });
+        return next;
+      });
+    },
+
+    /** The ranked slots for a queued container or a box described at the gate. */
+    async suggestions(question: {
+      containerId?: number;
+      container?: ArrivingBox;
+      limit: number;
+    }): Promise<SlotSuggestions> {
+      const rows =
+        question.containerId === undefined
+          ? []
+          : await queuedBoxes(deps.db, [question.containerId]);
+      const { yard, model, now } = await liveYard(deps.db, new Set(rows.map((row) => row.id)));
+      const box: PlanningBox = rows[0]
+        ? storedBox(rows[0], model, now)
+        : arrivingBox(question.container as ArrivingBox, model, now);
+      const current = await weights();
+      return {
+        suggestions: suggestSlots(yard, box, { now, weights: current }, question.limit),
+        weights: current,
+      };
+    },
+
+    /** Auto-assign (doc 3 §4): slots for the searched containers, nothing stored. */
+    async suggestPlan(containerIds: number[]): Promise<SuggestedPlan> {
+      const rows = await queuedBoxes(deps.db, [...new Set(containerIds)]);
+      const { yard, model, now } = await liveYard(deps.db, new Set(rows.map((row) => row.id)));
+      const byNumber = new Map(rows.map((row) => [row.number, row]));
+      const boxes = rows.map((row) => storedBox(row, model, now));
+      const { planned, unallotted } = autoAssign(yard, boxes, { now, weights: await weights() });
+      const row = (box: PlanningBox) => byNumber.get(box.id) as BoxRow;
+      return {
+        plannedContainers: planned.map(({ box, order, suggestion }) => ({
+          containerId: row(box).id,
+          containerNumber: box.id,
+          slotFullName: suggestion.location,
+          planningOrder: order,
+          slotReason: suggestion.reason,
+          matchPercent: suggestion.matchPercent,
+        })),
+        unallotted: unallotted.map((box) => ({
+          containerId: row(box).id,
+          containerNumber: box.id,
+        })),
+      };
+    },
+  };
+}
+
+export type PlanningService = ReturnType<typeof createPlanningService>;

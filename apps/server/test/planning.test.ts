@@ -1,0 +1,355 @@
+import { BUILT_IN_ROLES } from '@yardline/domain/auth/roles';
+import { PLAN_MESSAGES } from '@yardline/domain/planning/planning-api';
+import { DEFAULT_WEIGHTS } from '@yardline/domain/planning/weights';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app.ts';
+import { addPairArea, type Box, newBoxes } from './support/yard-boxes.ts';
+
+const t = useTestApp();
+const cookies: Record<string, string> = {};
+const PLANNERS = ['superadmin', 'admin', 'operator'];
+
+const query = async (text: string, values: unknown[] = []) =>
+  (await t.database.pool.query(text, values)).rows;
+const setEnterprise = (on: boolean) =>
+  query(
+    "insert into metadata (key, value) values ('enterpriseVersion', $1::jsonb) on conflict (key) do update set value = excluded.value",
+    [JSON.stringify(on)],
+  );
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+  role = 'operator',
+) => t.request(method, url, { cookie: cookies[role], body });
+const place = async (...pairs: [Box, string][]) => {
+  const body = pairs.map(([box, to]) => ({ containerId: box.id, newLocation: to }));
+  const response = await call('POST', '/rest/yard/updateLocation', body);
+  expect(response.statusCode, response.body).toBe(200);
+};
+const savePlan = (name: string, planned: [Box, string][], role = 'operator', id?: number) =>
+  call(
+    'POST',
+    '/rest/planning/plans',
+    {
+      id,
+      name,
+      plannedContainers: planned.map(([box, slot], i) => ({
+        containerId: box.id,
+        slotFullName: slot,
+        planningOrder: i + 1,
+        slotReason: 'chosen',
+      })),
+    },
+    role,
+  );
+
+beforeAll(async () => {
+  for (const role of BUILT_IN_ROLES) cookies[role] = await t.login(role);
+  await addPairArea(t);
+});
+
+beforeEach(async () => {
+  await query('delete from plans');
+  await query('delete from containers');
+  await query('delete from planning_settings');
+  await setEnterprise(true);
+});
+
+describe('GET /rest/planning/queued-containers', () => {
+  it('lists the boxes waiting for a slot, with their planned slot, and searches them', async () => {
+    const [waiting, standing] = await newBoxes(t, [20, 20]);
+    await place([standing, 'A_01_01_1']);
+    await query("update containers set igm = '2001234' where id = $1", [waiting.id]);
+    const listed = (await call('GET', '/rest/planning/queued-containers')).json();
+    expect(listed).toEqual([
+      expect.objectContaining({
+        containerId: waiting.id,
+        containerNumber: waiting.number,
+        igmNumber: '2001234',
+        size: 20,
+        slotFullName: null,
+      }),
+    ]);
+    const byIgm = await call('GET', '/rest/planning/queued-containers?search=20012');
+    expect(byIgm.json()).toHaveLength(1);
+    const none = await call('GET', '/rest/planning/queued-containers?search=nothing');
+    expect(none.json()).toEqual([]);
+  });
+
+  it('is for the roles that see planning, in either edition', async () => {
+    await setEnterprise(false);
+    for (const role of BUILT_IN_ROLES) {
+      const response = await call('GET', '/rest/planning/queued-containers', undefined, role);
+      expect(response.statusCode, role).toBe(PLANNERS.includes(role) ? 200 : 403);
+    }
+  });
+});
+
+describe('plans', () => {
+  it('saves, lists, updates and deletes a plan, marking its containers planned', async () => {
+    const [a, b] = await newBoxes(t, [20, 40]);
+    const saved = await savePlan('Monday', [
+      [a, 'A_01_01_1'],
+      [b, 'C_01_01_1,C_01_02_1'],
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const plan = saved.json();
+    expect(plan).toMatchObject({ name: 'Monday', searchedContainers: [a.number, b.number] });
+    expect(plan.plannedContainers[1]).toEqual({
+      containerId: b.id,
+      containerNumber: b.number,
+      slotFullName: 'C_01_01_1,C_01_02_1',
+      planningOrder: 2,
+      slotReason: 'chosen',
+    });
+    expect(
+      (await query('select planned from containers order by id')).map((r) => r.planned),
+    ).toEqual([true, true]);
+    const queued = (await call('GET', '/rest/planning/queued-containers')).json();
+    expect(queued.find((q: { containerId: number }) => q.containerId === a.id)).toMatchObject({
+      slotFullName: 'A_01_01_1',
+      planId: plan.id,
+    });
+
+    const changed = await savePlan('Tuesday', [[a, 'A_02_01_1']], 'operator', plan.id);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await call('GET', '/rest/planning/plans')).json()).toEqual([changed.json()]);
+    expect((await query('select planned from containers where id = $1', [b.id]))[0].planned).toBe(
+      false,
+    );
+
+    expect((await call('DELETE', `/rest/planning/plans/${plan.id}`)).statusCode).toBe(204);
+    expect((await call('GET', '/rest/planning/plans')).json()).toEqual([]);
+    expect((await query('select planned from containers where id = $1', [a.id]))[0].planned).toBe(
+      false,
+    );
+    expect(
+      (await query("select count(*)::int as n from audit_log where entity = 'plan'"))[0].n,
+    ).toBe(3);
+    expect((await call('DELETE', `/rest/planning/plans/${plan.id}`)).statusCode).toBe(404);
+  });
+
+  it("refuses a taken name with the spec's message, ignoring case", async () => {
+    const [a, b] = await newBoxes(t, [20, 20]);
+    expect((await savePlan('Monday', [[a, 'A_01_01_1']])).statusCode).toBe(200);
+    const twin = await savePlan('MONDAY', [[b, 'A_01_02_1']]);
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json().message).toBe(PLAN_MESSAGES.nameTaken('MONDAY'));
+  });
+
+  it('refuses slots the yard or other plans do not allow', async () => {
+    const [a, b, c, standing] = await newBoxes(t, [20, 20, 40, 20]);
+    await place([standing, 'A_01_01_1']);
+    const refused = async (planned: [Box, string][]) => {
+      const response = await savePlan(`Plan ${Math.random()}`, planned);
+      expect(response.statusCode, response.body).toBe(409);
+      return response.json().message as string;
+    };
+    expect(await refused([[a, 'A_01_01_1']])).toBe(
+      PLAN_MESSAGES.slotRefused(a.number, 'A_01_01_1'),
+    );
+    expect(await refused([[a, 'A_01_02_2']])).toContain('cannot take');
+    expect(await refused([[c, 'C_01_02_1,C_01_03_1']])).toContain('cannot take');
+    expect(await refused([[a, 'Z_01_01_1']])).toContain('cannot take');
+    expect((await savePlan('Held', [[a, 'A_01_02_1']])).statusCode).toBe(200);
+    // Planned slots hold: nothing on them, nothing on top of them.
+    expect(await refused([[b, 'A_01_02_1']])).toContain('cannot take');
+    expect(await refused([[b, 'A_01_02_2']])).toContain('cannot take');
+    expect(await refused([[a, 'A_01_03_1']])).toBe(
+      PLAN_MESSAGES.plannedElsewhere(a.number, 'Held'),
+    );
+    const onStanding = await savePlan('On top', [[b, 'A_01_01_2']]);
+    expect(onStanding.statusCode, onStanding.body).toBe(200);
+  });
+
+  it('refuses bad input with a 400 naming the problem', async () => {
+    const [a] = await newBoxes(t, [20]);
+    const bad = async (body: unknown) => {
+      const response = await call('POST', '/rest/planning/plans', body);
+      expect(response.statusCode, response.body).toBe(400);
+      return response.json().message as string;
+    };
+    const slot = { containerId: a.id, slotFullName: 'A_01_01_1', planningOrder: 1 };
+    expect(await bad({ name: ' ', plannedContainers: [slot] })).toContain(
+      PLAN_MESSAGES.nameRequired,
+    );
+    expect(await bad({ name: 'x', plannedContainers: [] })).toContain(PLAN_MESSAGES.slotsRequired);
+    expect(
+      await bad({ name: 'x', plannedContainers: [{ ...slot, slotFullName: 'nowhere' }] }),
+    ).toContain('AREA_ROW_CELL_HEIGHT');
+    expect(await bad({ name: 'x', plannedContainers: [slot, slot] })).toBe(PLAN_MESSAGES.twice);
+    expect(await bad({ name: 'x', plannedContainers: [{ ...slot, containerId: 999999 }] })).toBe(
+      PLAN_MESSAGES.notQueued(999999),
+    );
+  });
+
+  it('saving and deleting are enterprise features, for roles with create/update/delete', async () => {
+    const [a] = await newBoxes(t, [20]);
+    await setEnterprise(false);
+    for (const role of BUILT_IN_ROLES) {
+      const response = await savePlan(`Plan of ${role}`, [[a, 'A_01_01_1']], role);
+      const expected = role === 'superadmin' ? 200 : PLANNERS.includes(role) ? 403 : 403;
+      expect(response.statusCode, role).toBe(expected);
+      if (response.statusCode === 200)
+        await call('DELETE', `/rest/planning/plans/${response.json().id}`, undefined, role);
+    }
+    const locked = await savePlan('Locked', [[a, 'A_01_01_1']], 'admin');
+    expect(locked.json().message).toContain('Enterprise');
+    await setEnterprise(true);
+    for (const role of BUILT_IN_ROLES) {
+      const response = await savePlan(`Plan of ${role}`, [[a, 'A_01_01_1']], role);
+      expect(response.statusCode, role).toBe(PLANNERS.includes(role) ? 200 : 403);
+      if (response.statusCode === 200) {
+        expect(
+          (await call('DELETE', `/rest/planning/plans/${response.json().id}`, undefined, role))
+            .statusCode,
+        ).toBe(204);
+      }
+    }
+  });
+});
+
+describe('POST /rest/planning/suggest-plan (auto-assign)', () => {
+  it('plans each container with slot, reason and order, and lists the unallotted', async () => {
+    await query('update areas set max_height = 1');
+    const [a, b, c] = await newBoxes(t, [20, 40, 40]);
+    const response = await call('POST', '/rest/planning/suggest-plan', {
+      containerIds: [a.id, b.id, c.id],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { plannedContainers, unallotted } = response.json();
+    expect(plannedContainers).toHaveLength(3 - unallotted.length);
+    expect(plannedContainers.map((p: { planningOrder: number }) => p.planningOrder)).toEqual(
+      [1, 2, 3].slice(0, plannedContainers.length),
+    );
+    const longOnes = plannedContainers.filter(
+      (p: { containerId: number }) => p.containerId !== a.id,
+    );
+    expect(longOnes.map((p: { slotFullName: string }) => p.slotFullName).sort()).toEqual([
+      'C_01_01_1,C_01_02_1',
+      'C_01_03_1,C_01_04_1',
+    ]);
+    expect(plannedContainers[0].slotReason).toMatch(/ground slot/);
+    await query('update areas set max_height = 3 where name = $1', ['C']);
+    await query('update areas set max_height = 4 where name = $1', ['A']);
+    await query('update areas set max_height = 3 where name = $1', ['B']);
+  });
+
+  it('answers 400 for a container not waiting for a slot, and is an enterprise feature', async () => {
+    const [a, standing] = await newBoxes(t, [20, 20]);
+    await place([standing, 'A_01_01_1']);
+    const refused = await call('POST', '/rest/planning/suggest-plan', {
+      containerIds: [standing.id],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(PLAN_MESSAGES.notQueued(standing.id));
+    await setEnterprise(false);
+    for (const role of BUILT_IN_ROLES) {
+      const response = await call(
+        'POST',
+        '/rest/planning/suggest-plan',
+        { containerIds: [a.id] },
+        role,
+      );
+      expect(response.statusCode, role).toBe(role === 'superadmin' ? 200 : 403);
+    }
+  });
+});
+
+describe('POST /rest/planning/suggestions', () => {
+  it('ranks slots with their breakdown and runner-ups, for a queued box or one described at the gate', async () => {
+    const [waiting, standing] = await newBoxes(t, [20, 20]);
+    await place([standing, 'A_01_01_1']);
+    const byId = await call('POST', '/rest/planning/suggestions', {
+      containerId: waiting.id,
+      limit: 3,
+    });
+    expect(byId.statusCode, byId.body).toBe(200);
+    const { suggestions, weights } = byId.json();
+    expect(weights).toEqual(DEFAULT_WEIGHTS);
+    expect(suggestions).toHaveLength(3);
+    expect(Object.keys(suggestions[0].breakdown).sort()).toEqual([
+      'distance',
+      'expectedReshuffles',
+      'height',
+      'ruleFit',
+      'stackCompatibility',
+    ]);
+    expect(suggestions[0].matchPercent).toBeGreaterThan(0);
+    expect(suggestions.map((s: { cost: number }) => s.cost)).toEqual(
+      [...suggestions.map((s: { cost: number }) => s.cost)].sort((x: number, y: number) => x - y),
+    );
+
+    const reefer = await call('POST', '/rest/planning/suggestions', {
+      container: { sizeFeet: 20, sizeType: '22R1', category: 'Import' },
+    });
+    expect(reefer.json().suggestions).toEqual([]);
+    const long = await call('POST', '/rest/planning/suggestions', {
+      container: { sizeFeet: 40, category: 'Export' },
+    });
+    expect(long.json().suggestions[0].location).toBe('C_01_01_1,C_01_02_1');
+  });
+
+  it('refuses a question about no box, and is open to planners in either edition', async () => {
+    const [a] = await newBoxes(t, [20]);
+    const neither = await call('POST', '/rest/planning/suggestions', { limit: 2 });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().message).toContain('Give containerId or container.');
+    const size = await call('POST', '/rest/planning/suggestions', {
+      container: { sizeFeet: 30, category: 'Import' },
+    });
+    expect(size.json().message).toContain('A size is 20, 40 or 45.');
+    await setEnterprise(false);
+    for (const role of BUILT_IN_ROLES) {
+      const response = await call(
+        'POST',
+        '/rest/planning/suggestions',
+        { containerId: a.id },
+        role,
+      );
+      expect(response.statusCode, role).toBe(PLANNERS.includes(role) ? 200 : 403);
+    }
+  });
+});
+
+describe('planning weights', () => {
+  it('an admin changes them, audited, and the next suggestion uses them', async () => {
+    const [a, low] = await newBoxes(t, [20, 20]);
+    await place([low, 'A_01_01_1']);
+    expect((await call('GET', '/rest/planning/weights')).json()).toEqual(DEFAULT_WEIGHTS);
+    const heavy = {
+      ...DEFAULT_WEIGHTS,
+      height: 0,
+      distance: 10,
+      stackCompatibility: 0,
+      expectedReshuffles: 0,
+    };
+    const saved = await call('PUT', '/rest/planning/weights', heavy, 'admin');
+    expect(saved.statusCode, saved.body).toBe(200);
+    const next = (
+      await call('POST', '/rest/planning/suggestions', { containerId: a.id, limit: 1 })
+    ).json();
+    expect(next.weights).toEqual(heavy);
+    expect(next.suggestions[0].location).toBe('A_01_01_2');
+    expect(
+      (await query("select count(*)::int as n from audit_log where entity = 'planning_weights'"))[0]
+        .n,
+    ).toBe(1);
+  });
+
+  it('only admins and the superadmin change them; weights are 0 to 10', async () => {
+    for (const role of BUILT_IN_ROLES) {
+      const response = await call('PUT', '/rest/planning/weights', DEFAULT_WEIGHTS, role);
+      expect(response.statusCode, role).toBe(['superadmin', 'admin'].includes(role) ? 200 : 403);
+    }
+    const bad = await call(
+      'PUT',
+      '/rest/planning/weights',
+      { ...DEFAULT_WEIGHTS, height: 11 },
+      'admin',
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('A weight is at most 10.');
+  });
+});
