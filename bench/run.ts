@@ -2,7 +2,8 @@
  * `npm run bench`: starts the server as `npm start` does and measures the foundation's hot calls
  * with autocannon, then the ledger's location updates and their events (bench/ledger.ts), on the
  * embedded database and, when DATABASE_URL names a PostgreSQL server, on a fresh database there
- * seeded with the demo terminal (`npm run seed`). Prints what the login page downloads per
+ * seeded with the demo terminal (`npm run seed`); last, the inventory screen's first draw of the
+ * big yard in Chromium (bench/inventory-draw.ts). Prints what the login page downloads per
  * encoding, then requests per second and latency percentiles. Before all that, the planning
  * engine's reshuffle simulation and decision times (bench/planning).
  */
@@ -13,6 +14,7 @@ import autocannon from 'autocannon';
 import { createScratchDatabase } from '../e2e/support/postgres.ts';
 import { type RunningServer, seedDemo, startServer } from '../e2e/support/server.ts';
 import { apiLogin, DEMO } from '../e2e/support/session.ts';
+import { measureInventoryDraw } from './inventory-draw.ts';
 import { measureLedger, prepareYard } from './ledger.ts';
 import { benchPlanning } from './planning/report.ts';
 import { reportTransfer } from './transfer-size.ts';
@@ -95,3 +97,5 @@ await withPostgres(async (databaseUrl) => {
     await server.stop();
   }
 });
+// The inventory's first draw on the big yard, in Chromium.
+await measureInventoryDraw();

@@ -117,7 +117,7 @@ export async function registerFeatures(
   const startHeight = async (tx: Executor) => (await metadata.get(tx)).startHeight;
   const ledger = createLedgerService({ db, events, startHeight });
   await app.register(ledgerRoutes, { ledger });
-  await app.register(inventoryRoutes, { inventory: createInventoryService({ db }) });
+  await app.register(inventoryRoutes, { inventory: createInventoryService({ db, events }) });
   await app.register(containersRoutes, {
     containers: createContainersService({ db }),
     changes: createContainerChangesService({ db, events }),

@@ -95,6 +95,27 @@ describe('GET /rest/yard/containers', () => {
     ]);
   });
 
+  it('answers from its kept copy until a box moves, then with the move', async () => {
+    const cellOfHigh = async () => {
+      const answer = (await get('/rest/yard/containers')).json() as YardContainers;
+      return boxesOf(answer).find((box) => box.id === high.id)?.cell;
+    };
+    expect(await cellOfHigh()).toBe(cell.A_01_02);
+    const moved = await t.request('POST', '/rest/yard/updateLocation', {
+      cookie: cookies.operator,
+      body: [{ containerId: high.id, newLocation: 'A_01_03_1' }],
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // The copy is dropped when the move's event arrives (on PostgreSQL, by NOTIFY: a moment later).
+    await expect.poll(cellOfHigh).toBe(cell.A_01_03);
+    const back = await t.request('POST', '/rest/yard/updateLocation', {
+      cookie: cookies.operator,
+      body: [{ containerId: high.id, newLocation: 'A_01_02_2' }],
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    await expect.poll(cellOfHigh).toBe(cell.A_01_02);
+  });
+
   it('answers for one area, and 404 for an area that does not exist', async () => {
     const area = (await get('/rest/yard/containers/C')).json() as YardContainers;
     expect(boxesOf(area).map((box) => box.number)).toEqual([forty.number]);

@@ -1,12 +1,14 @@
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { inventoryRepository as repo } from './inventory.repository.ts';
+import { latestJson } from './latest-json.ts';
 
 /** The inventory screen's reads: the yard's boxes, an IGM's boxes, one box's details. */
-export function createInventoryService(deps: { db: Db }) {
+export function createInventoryService(deps: { db: Db; events: Pick<EventBus, 'subscribe'> }) {
   return {
-    /** The whole yard's boxes as JSON text (`YardContainers`). */
-    yardContainers: () => repo.yardContainers(deps.db),
+    /** The whole yard's boxes as JSON text (`YardContainers`), reused until a change. */
+    yardContainers: latestJson(() => repo.yardContainers(deps.db), deps.events),
 
     async areaContainers(area: string): Promise<string> {
       if (!(await repo.areaExists(deps.db, area))) throw notFound(`There is no area ${area}.`);

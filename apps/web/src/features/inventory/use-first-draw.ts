@@ -1,11 +1,5 @@
 import { useCallback, useRef } from 'react';
-
-/**
- * The performance mark set when every area has been drawn once: its `startTime` is the time from
- * the page's navigation to the whole yard on screen, its `detail.drawMs` the time spent drawing.
- * `npm run bench` reads it.
- */
-export const FIRST_DRAW_MARK = 'inventory-first-draw';
+import { FIRST_DRAW_MARK } from './first-draw-mark.ts';
 
 /** Counts areas drawn (each reports its drawing time) and marks the first complete draw. */
 export function useFirstDraw(areas: number) {
