@@ -130,7 +130,7 @@ export async function registerFeatures(
 
   const files = createStoredFiles({ db, dir: filesDir });
   await app.register(filesRoutes, { files });
-  const slots = createSlotSuggestion({ startHeight });
+  const slots = createSlotSuggestion({ planning });
   const gate = createGateService({ db, ledger, slots, events });
   await app.register(gateRoutes, { gate });
   const exports = createExportService({ db, files, events });

@@ -133,9 +133,9 @@ describe('POST /rest/gate/gate-in', () => {
     ]);
   });
 
-  it('stacks the next box on the first, puts a 40 ft box on a merged pair', async () => {
+  it('puts the next box on the next ground slot (nothing tells them apart: the engine levels), a 40 ft box on a merged pair', async () => {
     expect(await gatedIn(newNumber())).toBe('A_01_01_1');
-    expect(await gatedIn(newNumber())).toBe('A_01_01_2');
+    expect(await gatedIn(newNumber())).toBe('A_01_02_1');
     expect(await gatedIn(newNumber(), { containerSize: '40', containerType: 'HC' })).toBe(
       'C_01_01_1,C_01_02_1',
     );
@@ -153,7 +153,7 @@ describe('POST /rest/gate/gate-in', () => {
     expect(response.json().containers.map((box: { number: string }) => box.number)).toEqual([a, b]);
     expect(response.json().containers.map((box: { location: string }) => box.location)).toEqual([
       'A_01_01_1',
-      'A_01_01_2',
+      'A_01_02_1',
     ]);
   });
 
@@ -354,6 +354,17 @@ describe('POST /rest/gate/dispatch', () => {
   it('shifts the boxes standing on the leaving box, recording shifting moves', async () => {
     const [bottom, middle, top] = [newNumber(), newNumber(), newNumber()];
     for (const number of [bottom, middle, top]) await gatedIn(number);
+    // The engine spreads them on the ground; stack them to have something to shift.
+    const ids = await query('select id, number from containers');
+    const idOf = (number: string) => ids.find((row) => row.number === number).id;
+    const stacked = await t.request('POST', '/rest/yard/updateLocation', {
+      cookie: cookies.operator,
+      body: [
+        { containerId: idOf(middle), newLocation: 'A_01_01_2' },
+        { containerId: idOf(top), newLocation: 'A_01_01_3' },
+      ],
+    });
+    expect(stacked.statusCode, stacked.body).toBe(200);
     await query("insert into gate_passes (container_number, gate_pass) values ($1, 'GP-2')", [
       bottom,
     ]);

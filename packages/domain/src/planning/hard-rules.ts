@@ -19,12 +19,20 @@ export const ruleBox = (box: PlanningBox): RuleBox => ({
   hazardous: box.hazardous,
 });
 
-/** A per-decision check of the cell rules for one box, each rule judged once. */
-export function cellAcceptance(box: PlanningBox): (cell: PlanningCell) => boolean {
+/**
+ * A per-decision check of the cell rules for one box, each rule judged once. A yard that names no
+ * reefer plug at all (no rule keeps cells for reefers) has not said where its plugs are, so there
+ * reefers stand anywhere a rule allows.
+ */
+export function cellAcceptance(
+  box: PlanningBox,
+  yardHasPlugs: boolean,
+): (cell: PlanningCell) => boolean {
   const asRuleSees = ruleBox(box);
   const judged = new Map<CellRule, boolean>();
   return (cell) => {
-    if (cell.hazardous !== box.hazardous || cell.reefer !== box.reefer) return false;
+    if (cell.hazardous !== box.hazardous) return false;
+    if (cell.reefer !== box.reefer && (yardHasPlugs || cell.reefer)) return false;
     const rule = cell.rule;
     if (!rule) return true;
     let takes = judged.get(rule);

@@ -72,6 +72,8 @@ export class PlanningYard {
   readonly plannedTop: Uint8Array;
   /** The cell indices a box can stand on, for 20 ft boxes and for longer ones. */
   readonly footprints: { 1: readonly number[][]; 2: readonly number[][] };
+  /** Whether any cell is a reefer plug. */
+  readonly hasPlugs: boolean;
   /** The most tiers of any cell: the stride of the per-slot arrays below. */
   readonly tiers: number;
   /**
@@ -95,6 +97,7 @@ export class PlanningYard {
     this.stacks = this.cells.map(() => []);
     this.plannedTop = new Uint8Array(this.cells.length);
     this.levels = new Uint8Array(this.cells.length);
+    this.hasPlugs = this.cells.some((cell) => cell.reefer);
     this.tiers = Math.max(1, ...this.cells.map((cell) => cell.maxHeight));
     this.slotLog = new Float64Array(this.cells.length * this.tiers);
     this.slotVariance = new Float64Array(this.cells.length * this.tiers);

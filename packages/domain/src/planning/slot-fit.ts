@@ -17,7 +17,7 @@ export function slotFits(yard: PlanningYard, box: PlanningBox, slot: PlanningSlo
     );
   if (!span) return false;
   const level = slot.height - yard.startHeight;
-  const accepts = cellAcceptance(box);
+  const accepts = cellAcceptance(box, yard.hasPlugs);
   return span.every((i) => {
     const cell = yard.cells[i] as PlanningCell;
     return (

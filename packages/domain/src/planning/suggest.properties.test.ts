@@ -112,10 +112,10 @@ function physicallyFine(
   return !('refusals' in check);
 }
 
-function obeysRules(cells: PlanningCell[], placed: PlanningBox) {
+function obeysRules(cells: PlanningCell[], placed: PlanningBox, yardHasPlugs: boolean) {
   return cells.every(
     (cell) =>
-      cell.reefer === placed.reefer &&
+      (cell.reefer === placed.reefer || (!yardHasPlugs && !cell.reefer)) &&
       cell.hazardous === placed.hazardous &&
       (cell.rule === null || ruleAdmits(cell.rule, ruleBox(placed))),
   );
@@ -132,7 +132,13 @@ describe('suggestSlots on random yards', () => {
           const cells = s.cellIds.map(
             (id) => snapshot.cells.find((cell) => cell.id === id) as PlanningCell,
           );
-          expect(obeysRules(cells, incoming)).toBe(true);
+          expect(
+            obeysRules(
+              cells,
+              incoming,
+              snapshot.cells.some((c) => c.reefer),
+            ),
+          ).toBe(true);
           expect(s.matchPercent).toBeGreaterThanOrEqual(0);
           expect(s.matchPercent).toBeLessThanOrEqual(100);
         }
@@ -154,7 +160,10 @@ describe('suggestSlots on random yards', () => {
         const anyFree = yard.spansFor(incoming.sizeFeet).some((span) => {
           const cells = span.map((i) => yard.cells[i] as PlanningCell);
           const level = (yard.stacks[span[0] as number] ?? []).length;
-          return level < Math.min(...cells.map((c) => c.maxHeight)) && obeysRules(cells, incoming);
+          return (
+            level < Math.min(...cells.map((c) => c.maxHeight)) &&
+            obeysRules(cells, incoming, yard.hasPlugs)
+          );
         });
         expect(suggestSlots(yard, incoming, { now: NOW }).length > 0).toBe(anyFree);
       }),

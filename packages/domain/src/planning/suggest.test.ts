@@ -83,6 +83,10 @@ describe('suggestSlots', () => {
     expect(where({ reefer: true, type: 'RF' })).toEqual(['RF_02_01_1']);
     expect(where({ hazardous: true })).toEqual(['HZ_03_01_1']);
     expect(where({ hazardous: true, reefer: true })).toEqual([]);
+    const noPlugs = yardOf(rows({ area: 'A', row: 1, cells: 1 }));
+    expect(suggestSlots(noPlugs, box(48, { reefer: true }), { now: NOW })[0]?.location).toBe(
+      'A_01_01_1',
+    );
   });
 
   it('follows colour rules and prefers the cells kept for the box', () => {

@@ -61,7 +61,7 @@ export function suggestSlots(
   const weights = context.weights ?? DEFAULT_WEIGHTS;
   const { now } = context;
   yard.prepare(now);
-  const accepts = cellAcceptance(box);
+  const accepts = cellAcceptance(box, yard.hasPlugs);
   const group = yard.groupId(exchangeGroup(box));
   const logBox = logRemaining(box.departure, now);
   const varianceBox = box.departure.spread * box.departure.spread + 1e-6;

@@ -1,5 +1,5 @@
 import { type ColourRule, rulesByCell } from '@yardline/domain/configuration/colour-rule';
-import { decodeSizeType } from '@yardline/domain/containers/size-type';
+import { typeNameOf } from '@yardline/domain/gate/size-type-code';
 import { type DwellModel, estimateDeparture } from '@yardline/domain/planning/dwell-model';
 import { ruleCellKinds } from '@yardline/domain/planning/hard-rules';
 import type { ArrivingBox } from '@yardline/domain/planning/planning-api';
@@ -21,22 +21,10 @@ export function planningCells(rows: CellRow[], rules: ColourRule[]): PlanningCel
   });
 }
 
-/** The container-types name (doc 1 master lists) a size-type code belongs to. */
+/** The container-types name of a size-type code, and whether it is a reefer. */
 function typeName(sizeType: string | undefined): { type: string; reefer: boolean } {
-  const decoded = sizeType ? decodeSizeType(sizeType) : undefined;
-  switch (decoded?.group) {
-    case 'reefer':
-      return { type: 'RF', reefer: true };
-    case 'tank':
-      return { type: 'TK', reefer: false };
-    case 'open-top':
-      return { type: 'OT', reefer: false };
-    case 'flat-rack':
-    case 'platform':
-      return { type: 'FR', reefer: false };
-    default:
-      return { type: decoded?.highCube ? 'HC' : 'GP', reefer: false };
-  }
+  const type = sizeType ? typeNameOf(sizeType) : 'GP';
+  return { type, reefer: type === 'RF' };
 }
 
 /** A stored container; its departure from the dwell model (the yard records no announcements yet). */
@@ -47,7 +35,7 @@ export function storedBox(row: BoxRow, model: DwellModel, now: number): Planning
     id: row.number,
     sizeFeet: row.sizeFeet,
     type,
-    process: null,
+    process: row.process,
     category,
     liner: row.liner,
     customer: row.customer,

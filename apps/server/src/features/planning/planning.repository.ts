@@ -23,6 +23,7 @@ export type BoxRow = {
   number: string;
   sizeFeet: number;
   sizeType: string;
+  process: string | null;
   category: string | null;
   liner: string | null;
   customer: string | null;
@@ -39,7 +40,7 @@ export type PlannedRow = {
 };
 
 const BOX_COLUMNS = sql`c.id, c.number, c.size_feet as "sizeFeet", c.size_type as "sizeType",
-  c.category, l.name as liner, cu.name as customer, c.igm, c.gate_in_at as "gateInAt"`;
+  c.process, c.category, l.name as liner, cu.name as customer, c.igm, c.gate_in_at as "gateInAt"`;
 
 /** How far back the dwell model looks, and at most how many boxes it reads. */
 const HISTORY_DAYS = 180;
@@ -78,14 +79,15 @@ export const planningRepository = {
     return result.rows;
   },
 
-  /** Containers waiting for a slot (not in the yard, not dispatched), by id. */
-  async queuedBoxes(db: Executor, ids: number[]): Promise<BoxRow[]> {
+  /** Containers by id: all of them, or (`queuedOnly`) those waiting for a slot (not in the yard, not dispatched). */
+  async boxes(db: Executor, ids: number[], queuedOnly: boolean): Promise<BoxRow[]> {
     const result = await db.execute<BoxRow>(sql`
       select ${BOX_COLUMNS}, null as "cellIds", null as height
       from containers c
       left join liners l on l.id = c.liner_id
       left join customers cu on cu.id = c.customer_id
-      where c.id = any(${sql.param(ids)}::int[]) and c.location is null and c.dispatch_at is null
+      where c.id = any(${sql.param(ids)}::int[])
+        ${queuedOnly ? sql`and c.location is null and c.dispatch_at is null` : sql``}
       order by c.id`);
     return result.rows;
   },

@@ -64,7 +64,7 @@ export function createPlanningService(deps: {
   }
 
   async function queuedBoxes(db: Executor, ids: number[]): Promise<BoxRow[]> {
-    const rows = await repository.queuedBoxes(db, ids);
+    const rows = await repository.boxes(db, ids, true);
     const found = new Set(rows.map((row) => row.id));
     const missing = ids.find((id) => !found.has(id));
     if (missing !== undefined) throw new HttpError(400, PLAN_MESSAGES.notQueued(missing));
@@ -73,6 +73,26 @@ export function createPlanningService(deps: {
 
   return {
     weights: () => weights(),
+
+    /**
+     * The engine's first choice for a stored box (the gate's placement, a box shifted off one
+     * being dispatched), read in `tx` so it sees the transaction's own moves, away from the cells
+     * in `avoid`. A box standing in the yard is taken off its stack first: it is the one moving.
+     */
+    async firstChoice(
+      tx: Executor,
+      containerId: number,
+      avoid: ReadonlySet<number>,
+    ): Promise<{ location: string; cellIds: number[] } | undefined> {
+      const [row] = await repository.boxes(tx, [containerId], false);
+      if (!row) return undefined;
+      const { yard, model, now } = await liveYard(tx, new Set([containerId]));
+      const box = storedBox(row, model, now);
+      yard.remove(box.id);
+      const context = { now, weights: await weights(tx), excludeCells: avoid };
+      const [best] = suggestSlots(yard, box, context, 1);
+      return best && { location: best.location, cellIds: best.cellIds };
+    },
     liveYard,
     queuedBoxes,
 
