@@ -192,6 +192,38 @@ describe('the containers screen', () => {
     await page.close();
   });
 
+  it('exports the current page, a page range or refuses a range out of order', async () => {
+    const page = await t.browser.newPage({
+      viewport: { width: 1600, height: 1000 },
+      acceptDownloads: true,
+    });
+    await openContainers(page, DEMO.operator);
+    const yard = page.getByRole('tabpanel', { name: 'Yard' });
+    const shown = (
+      await table(page, 'Yard').locator('tbody tr.ant-table-row td:nth-child(2)').allInnerTexts()
+    ).map((text) => text.replace(/\s/g, ''));
+    await yard.getByRole('button', { name: 'Export' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export containers (Yard)' });
+    await dialog.getByText('Page range').click();
+    await dialog.getByLabel('From page').fill('3');
+    await dialog.getByLabel('To page').fill('2');
+    await dialog.getByRole('button', { name: 'Export' }).click();
+    await dialog.getByText('Invalid from/to page numbers').waitFor();
+    await dialog.getByText('Current page (1)').click();
+    await dialog.getByText('CSV (.csv)').click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^yard containers \d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = readFileSync((await download.path()) ?? '', 'utf8')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(16);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(shown);
+    await page.close();
+  });
+
   it('lets a gate user read the lists without changing anything', async () => {
     const page = await t.browser.newPage({ viewport: { width: 1600, height: 1000 } });
     await openContainers(page, DEMO.gateinuser);

@@ -118,10 +118,6 @@ export async function registerFeatures(
   const ledger = createLedgerService({ db, events, startHeight });
   await app.register(ledgerRoutes, { ledger });
   await app.register(inventoryRoutes, { inventory: createInventoryService({ db, events }) });
-  await app.register(containersRoutes, {
-    containers: createContainersService({ db }),
-    changes: createContainerChangesService({ db, events }),
-  });
   await app.register(slotAdminRoutes, {
     slotAdmin: createSlotAdminService({ db, ledger, events, startHeight }),
   });
@@ -134,6 +130,10 @@ export async function registerFeatures(
   const gate = createGateService({ db, ledger, slots, events });
   await app.register(gateRoutes, { gate });
   const exports = createExportService({ db, files, events });
+  await app.register(containersRoutes, {
+    containers: createContainersService({ db, exports }),
+    changes: createContainerChangesService({ db, events }),
+  });
   await app.register(erpSyncRoutes, {
     erp: createErpSyncService({ db, metadata, erpUrl, log: app.log }),
   });

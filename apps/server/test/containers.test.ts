@@ -2,6 +2,7 @@ import { decide } from '@yardline/domain/auth/can';
 import { defaultPermissions } from '@yardline/domain/auth/permissions';
 import { BUILT_IN_ROLES } from '@yardline/domain/auth/roles';
 import type { ContainerPage } from '@yardline/domain/containers/container-records';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/plugins/access.ts';
 import { openEventStream } from './support/event-stream.ts';
@@ -356,6 +357,44 @@ describe('the yard map: GET /yard-map', () => {
     });
     expect((await get(`${BASE}/yard-map?containerNumbers=`)).statusCode).toBe(400);
     expect((await get(`${BASE}/yard-map`)).statusCode).toBe(400);
+  });
+});
+
+describe('export: GET /export', () => {
+  it('writes the Yard list from a position as .xlsx and the All list as .csv', async () => {
+    const yardList = numbersOf(await get(`${BASE}/list?limit=50`));
+    const answer = await get(`${BASE}/export?format=xlsx&inYardContainersOnly=true&skip=2&limit=3`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const file = answer.json();
+    expect(file.name).toMatch(/^yard containers \d{4}-\d{2}-\d{2}\.xlsx$/);
+    const download = await t.request('GET', file.path, { cookie: cookies.operator });
+    expect(download.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
+    const numbers: string[] = [];
+    book.worksheets[0]?.eachRow((row, i) => {
+      if (i > 1) numbers.push(String(row.getCell(1).value));
+    });
+    expect(numbers).toEqual(yardList.slice(1, 4));
+    expect(String(book.worksheets[0]?.getRow(1).getCell(1).value)).toBe('Container number');
+
+    const csv = await get(`${BASE}/export?format=csv&searchText=2009876`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const text = (await t.request('GET', csv.json().path, { cookie: cookies.operator })).body;
+    expect(text).toContain(yard[0]?.number);
+    expect(text.trim().split('\r\n')).toHaveLength(3);
+  });
+
+  it('refuses a bad format, position or date', async () => {
+    for (const url of [
+      `${BASE}/export?format=pdf`,
+      `${BASE}/export?skip=0`,
+      `${BASE}/export?inYardContainersOnly=yes`,
+      `${BASE}/export?fromDate=soon`,
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(400);
+    }
+    expect((await get(`${BASE}/export`, 'manager')).statusCode).toBe(403);
   });
 });
 

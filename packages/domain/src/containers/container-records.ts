@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RecordId, wholeNumberText } from '../common/record-id.ts';
 import { textLine } from '../common/text.ts';
+import { ExportFormat } from '../files/export.ts';
 
 /**
  * The containers screen's lists (doc 1 §2, §7 "enterprise containers", §9): the Yard tab (boxes
@@ -63,6 +64,24 @@ export const AllContainersQuery = ContainerListQuery.extend({
   toDate: isoDate.optional(),
 });
 export type AllContainersQuery = z.infer<typeof AllContainersQuery>;
+
+/**
+ * GET /rest/enterprise/containers/export (doc 1 §7): the Yard list (inYardContainersOnly) or the
+ * All list as filtered, from skip (1-based) for limit rows or to the end, as .xlsx or .csv.
+ */
+export const ContainerExportQuery = AllContainersQuery.omit({
+  afterId: true,
+  beforeId: true,
+  medium: true,
+}).extend({
+  format: ExportFormat.default('xlsx'),
+  inYardContainersOnly: z.enum(['true', 'false']).default('false'),
+  limit: wholeNumberText(
+    { min: 1, max: 100_000_000 },
+    'limit is a number of rows from 1.',
+  ).optional(),
+});
+export type ContainerExportQuery = z.infer<typeof ContainerExportQuery>;
 
 /** A box as the containers screen lists it (doc 1 §3 "Container"). */
 export const ContainerRecord = z.object({

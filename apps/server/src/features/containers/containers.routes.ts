@@ -12,6 +12,7 @@ import { ContainerNumberFormat } from '@yardline/domain/containers/container-num
 import {
   AllContainersQuery,
   AutocompleteQuery,
+  ContainerExportQuery,
   ContainerListQuery,
   ContainerPage,
   ContainerRecord,
@@ -19,6 +20,7 @@ import {
   Suggestions,
 } from '@yardline/domain/containers/container-records';
 import { YardMapAnswer, YardMapQuery } from '@yardline/domain/containers/yard-map';
+import { StoredFile } from '@yardline/domain/files/export';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionUser } from '../../plugins/access.ts';
@@ -95,6 +97,23 @@ export const containersRoutes: FastifyPluginAsyncZod<{
       (request) => find(request.query.searchText),
     );
   }
+
+  app.get(
+    `${BASE}/export`,
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        description:
+          'The Yard list (inYardContainersOnly=true) or the All list as filtered, from skip ' +
+          '(1-based) for limit rows or to the end, as .xlsx or .csv: answers the stored file ' +
+          '(its path downloads with the session).',
+        querystring: ContainerExportQuery,
+        response: { 200: StoredFile },
+      },
+    },
+    (request) => containers.export(sessionUser(request).id, request.query),
+  );
 
   app.get(
     `${BASE}/yard-map`,

@@ -1,13 +1,16 @@
 import {
   type AllContainersQuery,
   AUTOCOMPLETE_LIMIT,
+  type ContainerExportQuery,
   type ContainerListQuery,
   type ContainerPage,
   type ContainerRecord,
 } from '@yardline/domain/containers/container-records';
+import type { StoredFile } from '@yardline/domain/files/export';
 import { parseLocation, splitSlotKey } from '@yardline/domain/yard/slot-key';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
+import type { ExportService } from '../exports/export.service.ts';
 import {
   type ContainerRow,
   type ListFilter,
@@ -43,8 +46,34 @@ export const toRecord = (row: ContainerRow): ContainerRecord => ({
   category: row.category,
 });
 
-/** The containers screen's reads: its lists, autocomplete, one box, the yard map's boxes. */
-export function createContainersService(deps: { db: Db }) {
+/** Rows read from the database at a time while an export is written. */
+const EXPORT_BATCH = 1000;
+
+const when = (iso: string | null) => (iso ? new Date(iso) : null);
+const EXPORT_COLUMNS = [
+  { header: 'Container number', value: (r: ContainerRecord) => r.containerNumber, width: 16 },
+  { header: 'Size', value: (r: ContainerRecord) => Number(r.sizeName), width: 6 },
+  { header: 'Size-type', value: (r: ContainerRecord) => r.sizeType, width: 10 },
+  { header: 'Location', value: (r: ContainerRecord) => r.location, width: 22 },
+  { header: 'Tier', value: (r: ContainerRecord) => r.stackIndex, width: 6 },
+  { header: 'Gate-in', value: (r: ContainerRecord) => when(r.addeddate), width: 20 },
+  { header: 'Last moved', value: (r: ContainerRecord) => when(r.lastMovedDate), width: 20 },
+  { header: 'Moved by', value: (r: ContainerRecord) => r.locationUpdatedBy, width: 14 },
+  { header: 'Dispatched', value: (r: ContainerRecord) => when(r.dispatchDate), width: 20 },
+  { header: 'IGM', value: (r: ContainerRecord) => r.igm, width: 12 },
+  { header: 'Item', value: (r: ContainerRecord) => r.item, width: 8 },
+  { header: 'Liner', value: (r: ContainerRecord) => r.liner, width: 16 },
+  { header: 'Customer', value: (r: ContainerRecord) => r.customer, width: 20 },
+  { header: 'Category', value: (r: ContainerRecord) => r.category, width: 12 },
+  {
+    header: 'Movement alert',
+    value: (r: ContainerRecord) => (r.movementAlert ? 'Yes' : 'No'),
+    width: 10,
+  },
+];
+
+/** The containers screen's reads: its lists, autocomplete, one box, the yard map's boxes, export. */
+export function createContainersService(deps: { db: Db; exports: Pick<ExportService, 'export'> }) {
   /** Continue from a known row when the caller names one that is still listed; else jump. */
   async function pageAt(query: ContainerListQuery): Promise<PageAt> {
     if (query.afterId !== undefined && (await repo.listed(deps.db, query.afterId))) {
@@ -75,6 +104,47 @@ export function createContainersService(deps: { db: Db }) {
         { inYard: false, search: query.searchText, from: query.fromDate, to: query.toDate },
         query,
       ),
+
+    /**
+     * The list as a file. The first batch starts at the position asked for; each next batch
+     * seeks from the last row written, so a million-row export never counts rows again.
+     */
+    async export(userId: number, query: ContainerExportQuery): Promise<StoredFile> {
+      const inYard = query.inYardContainersOnly === 'true';
+      const filter: ListFilter = inYard
+        ? { inYard, search: query.searchText }
+        : { inYard, search: query.searchText, from: query.fromDate, to: query.toDate };
+      const matching = await repo.count(deps.db, filter);
+      const start = query.skip - 1;
+      const total = Math.max(
+        0,
+        Math.min(matching, query.limit === undefined ? matching : start + query.limit) - start,
+      );
+      async function* batches() {
+        let at: PageAt = { kind: 'skip', offset: start };
+        for (let written = 0; written < total; ) {
+          const rows = await repo.page(
+            deps.db,
+            filter,
+            at,
+            Math.min(EXPORT_BATCH, total - written),
+          );
+          const last = rows.at(-1);
+          if (!last) return;
+          written += rows.length;
+          yield rows.map(toRecord);
+          at = { kind: 'after', id: last.id };
+        }
+      }
+      return deps.exports.export(
+        { userId, area: 'containers' },
+        {
+          name: `${inYard ? 'yard containers' : 'containers'} ${new Date().toISOString().slice(0, 10)}`,
+          format: query.format,
+          source: { columns: EXPORT_COLUMNS, batches: batches(), total },
+        },
+      );
+    },
 
     async byNumber(number: string): Promise<ContainerRecord> {
       const row = await repo.byNumber(deps.db, number);

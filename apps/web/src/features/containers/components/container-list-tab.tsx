@@ -1,8 +1,11 @@
 import type { ContainerRecord } from '@yardline/domain/containers/container-records';
-import { Alert, Flex } from 'antd';
+import { pageCount } from '@yardline/domain/containers/container-records';
+import { Alert, Button, Flex } from 'antd';
 import { useState } from 'react';
+import { ExportDialog } from '../../../components/export-dialog.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { type ListSource, type PageCursor, useContainerPage } from '../api/container-list.ts';
+import { exportContainers } from '../api/export-containers.ts';
 import { ContainerTable, type RowActions } from './container-table.tsx';
 import { ListPager } from './list-pager.tsx';
 
@@ -25,6 +28,8 @@ export function ContainerListTab({ label, source, size, ...table }: ContainerLis
   });
   const list = useContainerPage(source, at.page, size, at.cursor);
   const rows = list.data?.entities ?? [];
+  const total = list.data?.totalCount ?? 0;
+  const [exporting, setExporting] = useState(false);
 
   const goTo = (page: number) => {
     const first = rows[0]?.id;
@@ -41,7 +46,23 @@ export function ContainerListTab({ label, source, size, ...table }: ContainerLis
     <Flex vertical gap={8}>
       {list.error && <Alert type="error" showIcon message={errorMessage(list.error)} />}
       <ContainerTable label={label} rows={rows} loading={list.isFetching} {...table} />
-      <ListPager page={at.page} size={size} total={list.data?.totalCount ?? 0} onPage={goTo} />
+      <Flex justify="space-between" align="center" gap={8}>
+        <Button size="small" onClick={() => setExporting(true)}>
+          Export
+        </Button>
+        <div style={{ flex: 1 }}>
+          <ListPager page={at.page} size={size} total={total} onPage={goTo} />
+        </div>
+      </Flex>
+      <ExportDialog
+        open={exporting}
+        what={`containers (${label})`}
+        currentPage={at.page}
+        pageSize={size}
+        pageCount={pageCount(total, size)}
+        onExport={(request) => exportContainers(source, request)}
+        onClose={() => setExporting(false)}
+      />
     </Flex>
   );
 }
