@@ -18,9 +18,11 @@ import { useDeleteContainer } from './api/delete-container.ts';
 import { ContainerListTab } from './components/container-list-tab.tsx';
 import { ContainerSearch } from './components/container-search.tsx';
 import { EditContainerModal } from './components/edit-container-modal.tsx';
+import { FileActions } from './components/file-actions.tsx';
 import { GateInRange } from './components/gate-in-range.tsx';
 import { MovementAlertModal } from './components/movement-alert-modal.tsx';
 import { MovementsModal } from './components/movements-modal.tsx';
+import { SurveysModal } from './components/surveys-modal.tsx';
 import { UpdateLocationModal } from './components/update-location-modal.tsx';
 import { YardMapModal } from './map/yard-map-modal.tsx';
 
@@ -29,7 +31,8 @@ type Dialog =
   | { kind: 'movements'; number: string }
   | { kind: 'location' }
   | { kind: 'alert' }
-  | { kind: 'map' };
+  | { kind: 'map' }
+  | { kind: 'surveys'; number: string };
 
 /** Changes that may alter what the lists show: refetch them (a move by another user, …). */
 const LIST_EVENTS = [
@@ -144,6 +147,14 @@ export function ContainersPage() {
           <Button disabled={boxes.length === 0} onClick={() => setDialog({ kind: 'map' })}>
             Yard map
           </Button>
+          <Button
+            disabled={boxes.length !== 1}
+            title="Select one box to see its surveys"
+            onClick={() => setDialog({ kind: 'surveys', number: boxes[0]?.containerNumber ?? '' })}
+          >
+            Surveys
+          </Button>
+          {mayChange && user && <FileActions user={user} />}
           {mayChange && (
             <>
               <Button disabled={boxes.length === 0} onClick={() => setDialog({ kind: 'location' })}>
@@ -194,6 +205,9 @@ export function ContainersPage() {
       />
       {dialog?.kind === 'edit' && (
         <EditContainerModal record={dialog.record} onClose={() => setDialog(undefined)} />
+      )}
+      {dialog?.kind === 'surveys' && (
+        <SurveysModal number={dialog.number} onClose={() => setDialog(undefined)} />
       )}
       {dialog?.kind === 'movements' && (
         <MovementsModal number={dialog.number} onClose={() => setDialog(undefined)} />

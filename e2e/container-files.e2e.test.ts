@@ -1,0 +1,158 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { apiLogin, DEMO, logIn } from './support/session.ts';
+import { movesInYard } from './support/yard-api.ts';
+
+/** What a stand-in ERP received. */
+const erpBodies: string[] = [];
+const erp = createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk) => (body += chunk));
+  request.on('end', () => {
+    erpBodies.push(body);
+    response.end('{}');
+  });
+});
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => erp.listen(0, '127.0.0.1', resolve));
+  const { port } = erp.address() as AddressInfo;
+  [server, browser] = await Promise.all([
+    startServer({ env: { ERP_URL: `http://127.0.0.1:${port}/inventory` } }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await new Promise((resolve) => erp.close(resolve));
+});
+
+async function openContainers(page: Page, user: { username: string; password: string }) {
+  await logIn(page, server.url, user);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByText('Containers').click();
+  await page.getByRole('heading', { name: 'Containers' }).waitFor();
+  await page
+    .getByRole('table', { name: 'Yard' })
+    .locator('tbody tr.ant-table-row')
+    .first()
+    .waitFor();
+}
+
+describe('the containers screen’s files', () => {
+  it('syncs the inventory from a file and downloads the report', async () => {
+    const { boxes, freeGround } = await movesInYard(server.url);
+    const [same, moved] = boxes;
+    if (!same || !moved || !freeGround[0]) throw new Error('no boxes to sync');
+    const page = await browser.newPage({
+      viewport: { width: 1600, height: 1000 },
+      acceptDownloads: true,
+    });
+    await openContainers(page, DEMO.operator);
+    await page.getByRole('button', { name: 'Sync inventory' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sync inventory' });
+    await dialog.getByText('Update locations').click();
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'yard.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `Container number,Location\n${same.number},${same.location}\n${moved.number},${freeGround[0]}\n`,
+      ),
+    });
+    await dialog.getByText('yard.csv').waitFor();
+    await screenshot(page, 'containers-sync-inventory');
+    await dialog.getByRole('button', { name: 'Sync' }).click();
+    const result = page.getByRole('dialog').filter({ hasText: 'Download the report' });
+    await result.getByText('Moved 1 boxes to the slots the file gives.').waitFor();
+    await screenshot(page, 'containers-sync-report');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      result.getByText('Download the report').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^inventory-sync-.*\.xlsx$/);
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await download.path()) ?? '');
+    const statuses: string[] = [];
+    book.worksheets[0]?.eachRow((row, index) => {
+      if (index > 1) statuses.push(`${row.getCell(2).text} ${row.getCell(3).text}`);
+    });
+    expect(statuses.slice(0, 2)).toEqual([
+      `${same.number} Matches`,
+      `${moved.number} Elsewhere in the yard`,
+    ]);
+    // Compared with the stored data: the yard's other boxes are listed as missing from the file.
+    expect(statuses.length).toBeGreaterThan(1000);
+    expect(statuses[2]).toMatch(/ Missing from the file$/);
+    await page.close();
+  });
+
+  it('refuses a file of the wrong type in the upload dialog', async () => {
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await openContainers(page, DEMO.operator);
+    await page.getByRole('button', { name: 'Batch gate-in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Batch gate-in' });
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'gate-in.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]),
+    });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await dialog.getByText('Upload an Excel workbook (.xlsx) or a CSV file (.csv).').waitFor();
+    await page.close();
+  });
+
+  it('syncs with the ERP after a confirmation, for an admin while the metadata allows it', async () => {
+    const cookie = await apiLogin(server.url, DEMO.superadmin);
+    const on = await fetch(`${server.url}/rest/metadata`, {
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json', pagepath: '/main' },
+      body: JSON.stringify({ enableInventorySyncToErp: true }),
+    });
+    expect(on.status).toBe(200);
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await openContainers(page, DEMO.admin);
+    await page.getByRole('button', { name: 'Sync with ERP' }).click();
+    await page
+      .getByRole('dialog', { name: 'Sync with ERP' })
+      .getByRole('button', { name: 'Sync' })
+      .click();
+    await page.getByText('Sync with ERP was successful').waitFor();
+    expect(erpBodies).toHaveLength(1);
+    expect(JSON.parse(erpBodies[0] ?? '').count).toBeGreaterThan(1000);
+    await page.close();
+
+    // An operator is no admin: no ERP button.
+    const operator = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await openContainers(operator, DEMO.operator);
+    expect(await operator.getByRole('button', { name: 'Sync with ERP' }).count()).toBe(0);
+    await operator.close();
+  });
+
+  it("opens a box's surveys with the metadata's recipients, Send off until one is chosen", async () => {
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await openContainers(page, DEMO.operator);
+    await page
+      .getByRole('table', { name: 'Yard' })
+      .locator('tbody tr.ant-table-row input[type=checkbox]')
+      .first()
+      .check();
+    await page.getByRole('button', { name: 'Surveys' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Surveys of / });
+    await dialog.getByText('No surveys for this box.').waitFor();
+    expect(await dialog.getByLabel('Mail body').inputValue()).toBe(
+      'Please find attached the survey report for the container.',
+    );
+    await dialog.getByLabel('Recipients').fill('yard@example.com, nobody');
+    await dialog.getByText('Not e-mail addresses: nobody').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    await screenshot(page, 'containers-surveys');
+    await page.close();
+  });
+});
