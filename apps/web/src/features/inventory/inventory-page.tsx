@@ -56,7 +56,10 @@ export function InventoryPage() {
   const [menu, setMenu] = useState<Pointed>();
   const [moving, setMoving] = useState<MovingBox>();
   const [admin, setAdmin] = useState<AdminAction>();
-  const move = useMoveBox(moving, () => setMoving(undefined));
+  const move = useMoveBox(moving, (moves) => {
+    setMoving(undefined);
+    yard.moved(moves);
+  });
   const onDrawn = useFirstDraw(model?.areas.length ?? 0);
 
   const filter = useMemo<BoxFilter>(

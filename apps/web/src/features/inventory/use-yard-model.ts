@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { LiveEvent } from '@yardline/domain/events/live-events';
+import type { ContainerMove, LiveEvent } from '@yardline/domain/events/live-events';
 import { useMemo, useState } from 'react';
 import { useMetadata } from '../../api/metadata.ts';
 import { useYardLayout, yardLayoutQueryKey } from '../../api/yard-layout.ts';
@@ -12,6 +12,8 @@ const YARD_EVENTS = [
   'container.moved',
   'container.gated-in',
   'container.dispatched',
+  // A box's liner (its colour) or size may have changed.
+  'container.edited',
   'yard.layout-changed',
 ] as const;
 
@@ -41,11 +43,15 @@ export function useYardModel(live: boolean) {
     void queryClient.invalidateQueries({ queryKey: yardContainersQueryKey });
   };
 
+  /** Patches moves into the model; false when it cannot follow them. */
+  const apply = (moves: readonly ContainerMove[]): boolean => {
+    if (!model || !applyMoves(model, moves)) return false;
+    setPatches((n) => n + 1);
+    return true;
+  };
+
   useLiveEvents(live ? YARD_EVENTS : NO_EVENTS, (event: LiveEvent) => {
-    if (event.type === 'container.moved' && model && applyMoves(model, event.data.moves)) {
-      setPatches((n) => n + 1);
-      return;
-    }
+    if (event.type === 'container.moved' && apply(event.data.moves)) return;
     const layoutChanged =
       event.type === 'yard.layout-changed' ||
       (event.type === 'reload' && event.data.of === 'yard.layout-changed');
@@ -59,5 +65,9 @@ export function useYardModel(live: boolean) {
     loading: layout.isPending || containers.isPending || metadata.isPending,
     refreshing: containers.isFetching || layout.isFetching,
     refresh: () => reload(true),
+    /** A move this screen made: shown at once (its event, when it comes, changes nothing more). */
+    moved: (moves: readonly ContainerMove[]) => {
+      if (!apply(moves)) reload(false);
+    },
   };
 }

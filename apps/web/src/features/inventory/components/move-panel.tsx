@@ -1,3 +1,4 @@
+import type { ContainerMove } from '@yardline/domain/events/live-events';
 import { NOTHING_TO_UPDATE } from '@yardline/domain/yard/slot-admin';
 import { parseLocation } from '@yardline/domain/yard/slot-key';
 import { Alert, App, Button, Flex, Input, Typography } from 'antd';
@@ -20,7 +21,7 @@ const same = (a: string, b: string) =>
  * Moves the chosen box (doc 2 §5): only a changed location is sent; an unchanged one gives
  * 'Nothing to update'. Used by the panel's Update button and by Move Container Here.
  */
-export function useMoveBox(box: MovingBox | undefined, onDone: () => void) {
+export function useMoveBox(box: MovingBox | undefined, onMoved: (moves: ContainerMove[]) => void) {
   const { message } = App.useApp();
   const update = useUpdateLocations();
   const submit = (location: string) => {
@@ -41,9 +42,9 @@ export function useMoveBox(box: MovingBox | undefined, onDone: () => void) {
         },
       ],
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           message.success(`${box.number} moved to ${newLocation}.`);
-          onDone();
+          onMoved(answer.moves);
         },
       },
     );
