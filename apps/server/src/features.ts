@@ -49,6 +49,8 @@ import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { yardRoutes } from './features/yard/yard.routes.ts';
 import { createYardService } from './features/yard/yard.service.ts';
+import { yardLocationsRoutes } from './features/yard-locations/yard-locations.routes.ts';
+import { createYardLocationsService } from './features/yard-locations/yard-locations.service.ts';
 import { createMailer } from './mail/mailer.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -149,4 +151,5 @@ export async function registerFeatures(
   });
   await app.register(trailersRoutes, { trailers: createTrailersService({ db, exports }) });
   await registerTrailerCards(app, { db });
+  await app.register(yardLocationsRoutes, { locations: createYardLocationsService({ db }) });
 }

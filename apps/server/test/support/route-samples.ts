@@ -60,7 +60,20 @@ const samplePermanentTrailer = () => ({
   transporter: 'Konkan Haulage',
 });
 
+const sampleYardLocation = () => ({
+  name: 'Export zone',
+  type: 'YARD_ZONE',
+  coordinates: [
+    { lat: 18.95, lng: 72.95 },
+    { lat: 18.95, lng: 72.951 },
+    { lat: 18.951, lng: 72.951 },
+    { lat: 18.951, lng: 72.95 },
+  ],
+});
+
 export const SAMPLE_BODIES: Record<string, (t: TestContext) => unknown> = {
+  'POST /rest/yard-locations': sampleYardLocation,
+  'PUT /rest/yard-locations/:id': sampleYardLocation,
   'POST /rest/trailers': sampleTrailer,
   'PUT /rest/trailers/:id': sampleTrailer,
   'POST /rest/trailers/dispatch': () => ({

@@ -69,6 +69,7 @@ describe('the screen registry', () => {
       'Containers',
       'Configuration',
       'Trailers',
+      'Yard Location',
       'Users',
     ]);
   });
@@ -82,9 +83,17 @@ describe('the screen registry', () => {
       'Containers',
       'Configuration',
       'Trailers',
+      'Yard Location',
       'Users',
     ]);
-    expect(labels('admin')).toEqual(['Home', 'Containers', 'Configuration', 'Trailers', 'Users']);
+    expect(labels('admin')).toEqual([
+      'Home',
+      'Containers',
+      'Configuration',
+      'Trailers',
+      'Yard Location',
+      'Users',
+    ]);
     expect(labels('operator')).toEqual(['Home', 'Containers', 'Configuration', 'Trailers']);
     expect(labels('gateinuser')).toEqual(['Home', 'Containers', 'Trailers']);
     expect(labels('manager')).toEqual(['Home']);

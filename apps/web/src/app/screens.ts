@@ -3,10 +3,11 @@ import {
   BgColorsOutlined,
   CarOutlined,
   ContainerOutlined,
+  EnvironmentOutlined,
   HomeOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import type { Area } from '@yardline/domain/auth/can';
+import type { Area, RoleLevel } from '@yardline/domain/auth/can';
 import { CHANGE_PASSWORD_PATH } from '@yardline/domain/session/session.schema';
 import type { ComponentType } from 'react';
 import { FORBIDDEN_PATH, LOGIN_PATH, normalisePath } from '../lib/paths.ts';
@@ -38,6 +39,8 @@ export interface Screen {
   frame?: 'shell' | 'bare' | 'public';
   /** The permission area a user needs to open it (doc 1 §6); none: every logged-in user. */
   area?: Area;
+  /** A role level it also needs (the yard's set-up is an admin's). */
+  level?: RoleLevel;
   /** Its item in the side menu; items appear in the order of this list. */
   menu?: MenuItem;
 }
@@ -98,6 +101,14 @@ export const SCREENS: readonly Screen[] = [
     area: 'trailers',
     page: async () => (await import('../features/trailers/trailers-page.tsx')).TrailersPage,
     menu: { label: 'Trailers', icon: CarOutlined, highlights: ['trailers'] },
+  },
+  // Drawing zones is part of the yard's set-up: an admin's screen (other screens read the zones).
+  {
+    path: '/yard-locations',
+    level: 'admin',
+    page: async () =>
+      (await import('../features/yard-locations/yard-locations-page.tsx')).YardLocationsPage,
+    menu: { label: 'Yard Location', icon: EnvironmentOutlined, highlights: ['yard-locations'] },
   },
   // Doc 3 §6: admin and superadmin only (canSeeArea('users') asks for the role, not just the flag).
   {

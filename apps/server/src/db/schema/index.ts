@@ -13,3 +13,4 @@ export * from './surveys.ts';
 export * from './tasks.ts';
 export * from './trailers.ts';
 export * from './yard.ts';
+export * from './yard-locations.ts';

@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
+import { useServerAndBrowser } from './support/harness.ts';
+import { DEMO, logIn, menuItems } from './support/session.ts';
+
+const t = useServerAndBrowser();
+
+/** Clicks the map at these offsets (pixels from its top-left corner), as a user places corners. */
+async function clickMap(page: Page, points: [number, number][]) {
+  const box = await page.getByRole('application', { name: 'Yard map' }).boundingBox();
+  if (!box) throw new Error('the map is not on screen');
+  for (const [x, y] of points) {
+    await page.mouse.click(box.x + x, box.y + y);
+    await page.waitForTimeout(150);
+  }
+}
+
+describe('yard locations', () => {
+  it('draws a zone over the yard plan with no network, and saves it', async () => {
+    const page = await t.browser.newPage({ viewport: { width: 1400, height: 900 } });
+    // Nothing but the app itself answers: the map must not need tiles or any other server.
+    await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
+    await logIn(page, t.server.url, DEMO.admin);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Yard Location').click();
+    await page.getByRole('heading', { name: 'Yard Location' }).waitFor();
+    // The vector yard plan is the backdrop: the areas' names are on the map.
+    await page
+      .getByRole('application', { name: 'Yard map' })
+      .getByText('RF', { exact: true })
+      .waitFor();
+
+    await page.getByRole('button', { name: 'New zone' }).click();
+    const editor = page.getByRole('region', { name: 'New zone' });
+    await editor.getByLabel('Name').fill('Export zone');
+    // A bow tie is refused before it is sent.
+    await clickMap(page, [
+      [300, 200],
+      [500, 400],
+      [500, 200],
+      [300, 400],
+      [300, 200],
+    ]);
+    await editor.getByText('4 of at most 8 points. Drag a corner to move it.').waitFor();
+    await editor.getByRole('button', { name: 'Save zone' }).click();
+    await editor.getByText('The sides of a yard location must not cross each other.').waitFor();
+    await editor.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'New zone' }).click();
+    await page.getByRole('region', { name: 'New zone' }).getByLabel('Name').fill('Export zone');
+    await clickMap(page, [
+      [300, 200],
+      [520, 210],
+      [540, 400],
+      [310, 380],
+      [300, 200],
+    ]);
+    await screenshot(page, 'yard-locations');
+    await page.getByRole('button', { name: 'Save zone' }).click();
+    await page.getByText('Yard location saved successfully').waitFor();
+    const row = page.getByRole('row', { name: /Export zone/ });
+    await row.getByText('Yard zone').waitFor();
+    await row.getByRole('cell', { name: '4', exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Edit Export zone' }).click();
+    await page.getByRole('button', { name: 'Delete zone' }).click();
+    await page.getByText('Are you sure you want to delete this location?').waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Zone Export zone deleted.').waitFor();
+    await page.close();
+  });
+
+  it('is an admin’s screen', async () => {
+    const page = await t.browser.newPage();
+    await logIn(page, t.server.url, DEMO.operator);
+    expect(await menuItems(page)).not.toContain('Yard Location');
+    await page.close();
+  });
+});
