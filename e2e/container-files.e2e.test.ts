@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { NUMBER_WIDTH, type YardContainers } from '@yardline/domain/yard/yard-containers';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
@@ -152,7 +153,37 @@ describe('the containers screen’s files', () => {
     await dialog.getByLabel('Recipients').fill('yard@example.com, nobody');
     await dialog.getByText('Not e-mail addresses: nobody').waitFor();
     expect(await dialog.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    await page.close();
+  });
+
+  it("mails a seeded box's survey, and says so when the mail cannot be sent", async () => {
+    const cookie = await apiLogin(server.url, DEMO.superadmin);
+    const yard = (await (
+      await fetch(`${server.url}/rest/yard/containers?includePlanned=false`, {
+        headers: { cookie },
+      })
+    ).json()) as YardContainers;
+    // The demo seed surveys one box in twenty in the yard (by id).
+    const index = yard.ids.findIndex((id) => id % 20 === 0);
+    const number = yard.numbers.slice(index * NUMBER_WIDTH, (index + 1) * NUMBER_WIDTH).trim();
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await openContainers(page, DEMO.operator);
+    await page.getByLabel('Search containers').fill(number);
+    await page.getByLabel('Search containers').press('Enter');
+    const results = page.getByRole('table', { name: `Search: ${number}` });
+    await results.locator('tbody tr.ant-table-row input[type=checkbox]').first().check();
+    await page.getByRole('button', { name: 'Surveys' }).click();
+    const dialog = page.getByRole('dialog', { name: `Surveys of ${number}` });
+    const survey = dialog.locator('tbody tr.ant-table-row');
+    await survey.first().waitFor();
+    expect(await survey.count()).toBe(1);
+    await dialog.getByLabel('Recipients').fill('yard@example.com');
+    expect(await dialog.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    await survey.first().locator('input[type=checkbox]').check();
     await screenshot(page, 'containers-surveys');
+    // This server has no SMTP_URL: the mail cannot go.
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Error while sending mail').waitFor();
     await page.close();
   });
 });

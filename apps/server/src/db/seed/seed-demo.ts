@@ -12,6 +12,7 @@ import { planMovements } from './movement-plan.ts';
 import { planPastVisits } from './past-visits.ts';
 import { DEMO_CUSTOMERS, DEMO_LINERS } from './reference-data.ts';
 import { seedReference } from './seed-reference.ts';
+import { insertSurveys } from './seed-surveys.ts';
 import {
   insertChas,
   insertColourRules,
@@ -132,6 +133,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
           customerId,
         }),
       );
+      count.surveys = await insertSurveys(tx);
       const visits = planPastVisits(yard, {
         count: options.pastVisits ?? 0,
         batchSize: PAST_VISIT_BATCH,
