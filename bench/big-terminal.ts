@@ -15,6 +15,8 @@ import { measureContainers } from './containers.ts';
 import { measureLedger, prepareYard } from './ledger.ts';
 
 const fresh = process.argv.includes('--fresh');
+/** `--only=embedded` or `--only=postgres` measures one database. */
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const DATA_DIR = fileURLToPath(new URL('../data/bench-big-terminal', import.meta.url));
 const PG_DATABASE = 'yardline_bench_big';
 const ROUND_TRIPS = 50;
@@ -36,18 +38,21 @@ async function prepare(label: string, target: { dataDir?: string; databaseUrl?: 
   return trips;
 }
 
-if (fresh) rmSync(DATA_DIR, { recursive: true, force: true });
-if (existsSync(DATA_DIR)) console.log('PGlite     reusing the seeded big terminal');
-const embeddedTrips = await prepare('PGlite', { dataDir: DATA_DIR });
-const embedded = await startServer({ dataDir: DATA_DIR });
-try {
-  await measureContainers('PGlite', embedded);
-  await measureLedger('PGlite', embedded, embeddedTrips);
-} finally {
-  await embedded.stop();
+async function embedded() {
+  if (fresh) rmSync(DATA_DIR, { recursive: true, force: true });
+  if (existsSync(DATA_DIR)) console.log('PGlite     reusing the seeded big terminal');
+  const trips = await prepare('PGlite', { dataDir: DATA_DIR });
+  const server = await startServer({ dataDir: DATA_DIR });
+  try {
+    await measureContainers('PGlite', server);
+    await measureLedger('PGlite', server, trips);
+  } finally {
+    await server.stop();
+  }
 }
 
-if (process.env.DATABASE_URL) {
+async function postgres() {
+  if (!process.env.DATABASE_URL) return console.log('DATABASE_URL not set: PostgreSQL skipped');
   const databaseUrl = await keptDatabase(process.env.DATABASE_URL, PG_DATABASE, fresh);
   const trips = await prepare('PostgreSQL', { databaseUrl });
   const server = await startServer({ env: { DATABASE_URL: databaseUrl } });
@@ -57,6 +62,7 @@ if (process.env.DATABASE_URL) {
   } finally {
     await server.stop();
   }
-} else {
-  console.log('DATABASE_URL not set: PostgreSQL skipped');
 }
+
+if (only !== 'postgres') await embedded();
+if (only !== 'embedded') await postgres();

@@ -38,6 +38,9 @@ export async function prepareYard(
   try {
     await migrateDatabase(database);
     if (await isDatabaseEmpty(database.db)) await seedDemo(database.db, terminal);
+    // What autovacuum does for a live terminal's tables (PGlite has none): the visibility map for
+    // index-only scans, and statistics for columns a migration added after the seed.
+    await database.pool.query('vacuum analyze');
     const { rows } = await database.pool.query<RoundTrip>(
       `with top as (
          select c.id, c.location, row_number() over (order by c.id) as n
