@@ -281,10 +281,31 @@ describe('POST /rest/planning/suggestions', () => {
       [...suggestions.map((s: { cost: number }) => s.cost)].sort((x: number, y: number) => x - y),
     );
 
-    const reefer = await call('POST', '/rest/planning/suggestions', {
+    const reeferBox = {
       container: { sizeFeet: 20, sizeType: '22R1', category: 'Import' },
-    });
-    expect(reefer.json().suggestions).toEqual([]);
+      limit: 20,
+    };
+    // A yard that names no reefer plug puts a reefer anywhere; once a rule keeps plugs, there only.
+    expect(
+      (await call('POST', '/rest/planning/suggestions', reeferBox)).json().suggestions[0].location,
+    ).toBe('A_01_02_1');
+    await query(`
+      with r as (insert into colour_rules (name, color, type) values ('Plugs', '#1e90ff', 'RF') returning id)
+      insert into colour_rule_cells (cell_id, rule_id)
+      select c.id, r.id from cells c, r where c.full_name like 'B\\_%'`);
+    const onPlugs = (await call('POST', '/rest/planning/suggestions', reeferBox)).json()
+      .suggestions;
+    expect(onPlugs.map((s: { location: string }) => s.location)).toEqual([
+      'B_01_01_1',
+      'B_01_02_1',
+    ]);
+    const general = (
+      await call('POST', '/rest/planning/suggestions', { containerId: waiting.id, limit: 20 })
+    ).json();
+    expect(general.suggestions.some((s: { location: string }) => s.location.startsWith('B_'))).toBe(
+      false,
+    );
+    await query('delete from colour_rules');
     const long = await call('POST', '/rest/planning/suggestions', {
       container: { sizeFeet: 40, category: 'Export' },
     });
@@ -351,5 +372,35 @@ describe('planning weights', () => {
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('A weight is at most 10.');
+  });
+});
+
+describe('GET /rest/planning/reshuffles', () => {
+  it('counts shifting moves per dispatched box over 7 and 30 days', async () => {
+    const empty = (await call('GET', '/rest/planning/reshuffles')).json();
+    expect(empty).toEqual([
+      { days: 7, dispatched: 0, shifting: 0, perDispatched: null },
+      { days: 30, dispatched: 0, shifting: 0, perDispatched: null },
+    ]);
+    const [bottom, top] = await newBoxes(t, [20, 20]);
+    await place([bottom, 'A_01_01_1'], [top, 'A_01_01_2']);
+    // The bottom box leaves, the top one is shifted off it in the same request.
+    const body = [
+      { containerId: top.id, newLocation: 'A_01_02_1' },
+      { containerId: bottom.id, newLocation: 'A_01_03_1' },
+    ];
+    expect((await call('POST', '/rest/yard/updateLocation', body)).statusCode).toBe(200);
+    await query(
+      "insert into movements (container_id, from_location, to_location, shifting, moved_at, source) values ($1, 'A_01_03_1', null, false, now() - interval '10 days', 'gate')",
+      [bottom.id],
+    );
+    const figures = (await call('GET', '/rest/planning/reshuffles')).json();
+    expect(figures).toEqual([
+      { days: 7, dispatched: 0, shifting: 1, perDispatched: null },
+      { days: 30, dispatched: 1, shifting: 1, perDispatched: 1 },
+    ]);
+    expect((await call('GET', '/rest/planning/reshuffles', undefined, 'manager')).statusCode).toBe(
+      403,
+    );
   });
 });

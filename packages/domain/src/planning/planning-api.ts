@@ -159,3 +159,16 @@ export const SlotSuggestions = z.object({
   weights: PlanningWeights,
 });
 export type SlotSuggestions = z.infer<typeof SlotSuggestions>;
+
+/** Reshuffles the yard recorded over a period: shifting moves per dispatched box. */
+export const ReshufflePeriod = z.object({
+  days: z.number().int(),
+  dispatched: z.number().int(),
+  shifting: z.number().int(),
+  /** Shifting moves per dispatched box; null when nothing was dispatched. */
+  perDispatched: z.number().nullable(),
+});
+
+/** GET /rest/planning/reshuffles: the live figure of the planning screen (last 7 and 30 days). */
+export const ReshuffleFigures = z.array(ReshufflePeriod);
+export type ReshuffleFigures = z.infer<typeof ReshuffleFigures>;

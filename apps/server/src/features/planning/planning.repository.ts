@@ -123,6 +123,19 @@ export const planningRepository = {
     return result.rows.map((row) => ({ ...row, dwellHours: Number(row.dwellHours) }));
   },
 
+  /**
+   * Over the last `days`: boxes that left the yard (a movement with no destination) and shifting
+   * moves (boxes dug out, which dispatch records for the boxes above the one taken out).
+   */
+  async reshuffles(db: Executor, days: number): Promise<{ dispatched: number; shifting: number }> {
+    const result = await db.execute<{ dispatched: number; shifting: number }>(sql`
+      select count(*) filter (where to_location is null and from_location is not null)::int as dispatched,
+             count(*) filter (where shifting)::int as shifting
+      from movements
+      where moved_at > now() - make_interval(days => ${days})`);
+    return result.rows[0] ?? { dispatched: 0, shifting: 0 };
+  },
+
   async weights(db: Executor): Promise<PlanningWeights | undefined> {
     const result = await db.execute<{ weights: PlanningWeights }>(
       sql`select weights from planning_settings where id = 1`,

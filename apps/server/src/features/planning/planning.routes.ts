@@ -4,6 +4,7 @@ import {
   PlanInput,
   QueuedContainer,
   QueuedContainersQuery,
+  ReshuffleFigures,
   SlotSuggestions,
   SuggestedPlan,
   SuggestionQuestion,
@@ -82,6 +83,12 @@ export const planningRoutes: FastifyPluginAsyncZod<{
       schema: { tags, body: SuggestionQuestion, response: { 200: SlotSuggestions } },
     },
     (request) => planning.suggestions(request.body),
+  );
+
+  app.get(
+    '/rest/planning/reshuffles',
+    { config: { access: READ }, schema: { tags, response: { 200: ReshuffleFigures } } },
+    () => planning.reshuffles(),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { fitDwellModel } from '@yardline/domain/planning/dwell-model';
 import {
   type ArrivingBox,
   PLAN_MESSAGES,
+  type ReshuffleFigures,
   type SlotSuggestions,
   type SuggestedPlan,
 } from '@yardline/domain/planning/planning-api';
@@ -73,6 +74,18 @@ export function createPlanningService(deps: {
 
   return {
     weights: () => weights(),
+
+    /** Reshuffles per dispatched box, last 7 and 30 days: how well the yard has been planned. */
+    async reshuffles(): Promise<ReshuffleFigures> {
+      const figures: ReshuffleFigures = [];
+      for (const days of [7, 30]) {
+        const { dispatched, shifting } = await repository.reshuffles(deps.db, days);
+        const perDispatched =
+          dispatched > 0 ? Math.round((shifting / dispatched) * 1000) / 1000 : null;
+        figures.push({ days, dispatched, shifting, perDispatched });
+      }
+      return figures;
+    },
 
     /**
      * The engine's first choice for a stored box (the gate's placement, a box shifted off one
