@@ -5,6 +5,7 @@ import {
   ContainerOutlined,
   EnvironmentOutlined,
   HomeOutlined,
+  LoginOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import type { Area, RoleLevel } from '@yardline/domain/auth/can';
@@ -102,6 +103,14 @@ export const SCREENS: readonly Screen[] = [
     page: async () => (await import('../features/trailers/trailers-page.tsx')).TrailersPage,
     menu: { label: 'Trailers', icon: CarOutlined, highlights: ['trailers'] },
   },
+  {
+    path: '/gate',
+    enterpriseAliases: ['/enterprise/gate'],
+    area: 'gate',
+    page: async () => (await import('../features/gate/gate-page.tsx')).GatePage,
+    menu: { label: 'Gate', icon: LoginOutlined, highlights: ['gate'] },
+  },
+
   // Drawing zones is part of the yard's set-up: an admin's screen (other screens read the zones).
   {
     path: '/yard-locations',
@@ -124,7 +133,6 @@ export const SCREENS: readonly Screen[] = [
   { path: '/tasks', enterpriseAliases: ['/enterprise/dashboard/lists/tasks'] },
   { path: '/planning', enterpriseAliases: ['/enterprise/planning'] },
   { path: '/machines', enterpriseAliases: ['/enterprise/dashboard/lists/machines'] },
-  { path: '/gate', enterpriseAliases: ['/enterprise/gate'] },
   { path: '/reports', enterpriseAliases: ['/enterprise/reports'] },
   // Doc 1 §2: pages that need no login.
   { path: '/start', frame: 'public' },

@@ -36,6 +36,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** More headers, e.g. an `Idempotency-Key` for a call that may be resent. */
+  headers?: Record<string, string>;
 }
 
 export const UNREACHABLE_MESSAGE =
@@ -114,6 +116,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     Accept: 'application/json',
     // The server refuses mutating calls without it (doc 1 §7).
     PagePath: window.location.pathname,
+    ...options.headers,
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   try {

@@ -1,0 +1,200 @@
+import {
+  DISPATCH_MESSAGES,
+  type DispatchAnswer,
+  DispatchBody,
+  dispatchProblem,
+  FOUND_IN_ERP,
+  GATE_PASS_NOT_FOUND,
+} from '@yardline/domain/gate/dispatch';
+import type { InputRef } from 'antd';
+import { Alert, App, Button, Col, Form, Input, Modal, Row, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { useDispatch } from '../api/dispatch.ts';
+import { newAttemptKey } from '../attempt-key.ts';
+import { useFocusOnMount } from '../use-focus-on-mount.ts';
+import { ContainerStatus } from './container-status.tsx';
+import type { GateFormProps } from './gate-in-form.tsx';
+
+/** Doc 2 §4 and §9: the success flag shows for 1 second, then the form resets. */
+const FLAG_MS = 1_000;
+
+type Outcome = { kind: 'success' | 'error'; text: string };
+
+/**
+ * Dispatch (doc 2 §2 "Yard Container Operations"): a box leaves. No gate pass opens the 'Gate
+ * Pass Not Found' modal, which forces the dispatch with a reason; a box the ERP holds asks
+ * 'Alert: Container found In Erp' first. The dispatch time is now (doc 2 §9).
+ */
+export function DispatchForm({ onDirty, onSaved, onReset }: GateFormProps) {
+  const numberField = useFocusOnMount();
+  const { modal } = App.useApp();
+  const dispatch = useDispatch();
+  const [containerNumber, setContainerNumber] = useState('');
+  const [trailerNumber, setTrailerNumber] = useState('');
+  const [forcing, setForcing] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const [outcome, setOutcome] = useState<Outcome>();
+  const attempt = useRef<string | undefined>(undefined);
+  const reasonField = useRef<InputRef>(null);
+
+  const dirty = containerNumber !== '' || trailerNumber !== '';
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+
+  const changed = () => {
+    attempt.current = undefined;
+    setOutcome(undefined);
+  };
+
+  async function send(force: { forceDispatch: boolean; forceDispatchReason?: string }) {
+    const values = DispatchBody.parse({
+      containerNumber,
+      trailerNumber: trailerNumber || undefined,
+      dispatchTime: Date.now(),
+      forceDispatch: force.forceDispatch,
+      gateOutDetails: force.forceDispatchReason
+        ? { forceDispatchReason: force.forceDispatchReason }
+        : {},
+    });
+    const problem = dispatchProblem(values);
+    if (problem) {
+      setOutcome({ kind: 'error', text: problem });
+      return;
+    }
+    attempt.current ??= newAttemptKey();
+    try {
+      answered(await dispatch.mutateAsync({ body: values, key: attempt.current }), force);
+    } catch (error) {
+      setOutcome({ kind: 'error', text: errorMessage(error) });
+    }
+  }
+
+  function answered(answer: DispatchAnswer, force: { forceDispatchReason?: string }) {
+    // Each refusal changed nothing: the confirmed resend is a new attempt.
+    if (!answer.dispatched) attempt.current = undefined;
+    if (answer.responsestatus === GATE_PASS_NOT_FOUND) {
+      setReason('');
+      setReasonError(undefined);
+      setForcing(true);
+      return;
+    }
+    if (answer.responsestatus === FOUND_IN_ERP) {
+      modal.confirm({
+        title: DISPATCH_MESSAGES.erpAlert,
+        content: DISPATCH_MESSAGES.erpQuestion,
+        okText: 'Yes, dispatch',
+        cancelText: 'No',
+        focusTriggerAfterClose: false,
+        onOk: () => send({ forceDispatch: true, forceDispatchReason: force.forceDispatchReason }),
+      });
+      return;
+    }
+    if (!answer.dispatched) {
+      setOutcome({ kind: 'error', text: answer.responsestatus });
+      return;
+    }
+    const shifted = answer.moves.filter((move) => move.shifting);
+    const shifts = shifted.map((move) => ` ${move.number} shifted to ${move.to}.`).join('');
+    setOutcome({ kind: 'success', text: `${DISPATCH_MESSAGES.success}.${shifts}` });
+    onSaved(`Dispatch ${containerNumber}${shifts ? ` —${shifts}` : ''}`);
+    setTimeout(onReset, FLAG_MS);
+  }
+
+  function force() {
+    if (!reason.trim()) {
+      setReasonError(DISPATCH_MESSAGES.forceReason);
+      return;
+    }
+    setForcing(false);
+    void send({ forceDispatch: true, forceDispatchReason: reason.trim() });
+  }
+
+  return (
+    <Form layout="vertical" onFinish={() => send({ forceDispatch: false })} aria-label="Dispatch">
+      <Row gutter={12}>
+        <Col xs={24} md={10}>
+          <Form.Item label="Container number" htmlFor="gate-dispatch-number">
+            <Input
+              id="gate-dispatch-number"
+              ref={numberField}
+              autoFocus
+              autoComplete="off"
+              maxLength={13}
+              value={containerNumber}
+              onChange={(event) => {
+                changed();
+                setContainerNumber(event.target.value.toUpperCase());
+              }}
+              style={{ fontFamily: 'monospace', fontSize: 16 }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item label="Trailer number" htmlFor="gate-dispatch-trailer">
+            <Input
+              id="gate-dispatch-trailer"
+              autoComplete="off"
+              maxLength={20}
+              value={trailerNumber}
+              onChange={(event) => {
+                changed();
+                setTrailerNumber(event.target.value.toUpperCase());
+              }}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <ContainerStatus label="State of the container" text={containerNumber} />
+      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+        Dispatch time: now.
+      </Typography.Paragraph>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" loading={dispatch.isPending}>
+          Dispatch
+        </Button>
+      </Form.Item>
+      {outcome && (
+        <Alert
+          role={outcome.kind === 'error' ? 'alert' : 'status'}
+          type={outcome.kind}
+          showIcon
+          title={outcome.text}
+        />
+      )}
+      <Modal
+        open={forcing}
+        title={GATE_PASS_NOT_FOUND}
+        okText="Force dispatch"
+        onOk={force}
+        onCancel={() => setForcing(false)}
+        // The modal focuses itself as it opens; the clerk types the reason straight away.
+        afterOpenChange={(open) => open && reasonField.current?.focus()}
+        focusTriggerAfterClose={false}
+        destroyOnHidden
+      >
+        <Typography.Paragraph>
+          No gate pass was found for {containerNumber}. To dispatch it anyway, give the reason.
+        </Typography.Paragraph>
+        <Form.Item
+          label="Reason"
+          htmlFor="gate-force-reason"
+          validateStatus={reasonError ? 'error' : undefined}
+          help={reasonError}
+        >
+          <Input
+            id="gate-force-reason"
+            ref={reasonField}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setReasonError(undefined);
+            }}
+            onPressEnter={force}
+          />
+        </Form.Item>
+      </Modal>
+    </Form>
+  );
+}

@@ -1,0 +1,180 @@
+import {
+  GATE_IN_MESSAGES,
+  type GateInAnswer,
+  GateInBody,
+  gateInProblem,
+  isGateInSuccess,
+  isInvalidNumberStatus,
+  type OffloadingMode,
+} from '@yardline/domain/gate/gate-in';
+import { Alert, App, Button, Col, Form, Input, Row } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { useGateIn } from '../api/gate-in.ts';
+import { newAttemptKey } from '../attempt-key.ts';
+import { type BoxDraft, BoxFields, EMPTY_BOX } from './box-fields.tsx';
+
+/** Doc 2 §4 and §9: after a gate-in without tasks the form clears after 2 seconds. */
+const RESET_AFTER_MS = 2_000;
+
+type Outcome = { kind: 'success' | 'error'; text: string };
+
+export interface GateFormProps {
+  /** Tells the page whether the form holds unsaved data (doc 2 §4, tab change). */
+  onDirty: (dirty: boolean) => void;
+  /** Records a save in the page's activity list. */
+  onSaved: (text: string) => void;
+  /** Starts the form over (the page remounts it). */
+  onReset: () => void;
+}
+
+/**
+ * Container offloading (doc 2 §2): one box (single) or two 20 ft boxes (double) off one truck.
+ * Keyboard first: the first field has the focus, Enter in any text field sends, each answer is
+ * said on the form and kept in the activity list.
+ */
+export function GateInForm({
+  mode,
+  processes,
+  onDirty,
+  onSaved,
+  onReset,
+}: GateFormProps & { mode: OffloadingMode; processes: string[] }) {
+  const { modal } = App.useApp();
+  const gateIn = useGateIn();
+  const [boxes, setBoxes] = useState<BoxDraft[]>(
+    mode === 'double' ? [EMPTY_BOX, EMPTY_BOX] : [EMPTY_BOX],
+  );
+  const [trailerNumber, setTrailerNumber] = useState('');
+  const [trailerTag, setTrailerTag] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>();
+  const attempt = useRef<string | undefined>(undefined);
+
+  const dirty =
+    trailerNumber !== '' ||
+    trailerTag !== '' ||
+    boxes.some((box) => box.containerNumber || box.tagId || box.gateInPurpose || box.containerSize);
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+
+  const changed = () => {
+    attempt.current = undefined;
+    setOutcome(undefined);
+  };
+  const setBox = (i: number) => (next: BoxDraft) => {
+    changed();
+    setBoxes((all) => all.map((box, j) => (j === i ? next : box)));
+  };
+
+  const body = (skipValidation: boolean) =>
+    GateInBody.parse({
+      container1Data: boxes[0] && sized(boxes[0], mode),
+      ...(mode === 'double' && boxes[1] ? { container2Data: sized(boxes[1], mode) } : {}),
+      trailerNumber,
+      trailerTag1: trailerTag,
+      skipValidation,
+    });
+
+  async function send(skipValidation: boolean) {
+    const values = body(skipValidation);
+    const problem = gateInProblem(values);
+    if (problem) {
+      setOutcome({ kind: 'error', text: problem });
+      return;
+    }
+    attempt.current ??= newAttemptKey();
+    try {
+      const answer = await gateIn.mutateAsync({ body: values, key: attempt.current });
+      answered(answer);
+    } catch (error) {
+      setOutcome({ kind: 'error', text: errorMessage(error) });
+    }
+  }
+
+  function answered(answer: GateInAnswer) {
+    if (isInvalidNumberStatus(answer.responsestatus)) {
+      attempt.current = undefined;
+      modal.confirm({
+        title: 'Invalid container number',
+        content: GATE_IN_MESSAGES.confirmInvalid(answer.responsestatus),
+        okText: GATE_IN_MESSAGES.confirmYes,
+        cancelText: GATE_IN_MESSAGES.confirmNo,
+        onOk: () => send(true),
+        onCancel: () => setOutcome({ kind: 'error', text: 'Gate-in cancelled.' }),
+      });
+      return;
+    }
+    if (!isGateInSuccess(answer.responsestatus)) {
+      setOutcome({ kind: 'error', text: answer.responsestatus });
+      return;
+    }
+    const placed = answer.containers.map((box) => `${box.number} → ${box.location}`).join(', ');
+    setOutcome({ kind: 'success', text: `${GATE_IN_MESSAGES.success}: ${placed}` });
+    onSaved(`Gate-in ${placed} (trailer ${trailerNumber})`);
+    if (answer.tasks.length === 0) setTimeout(onReset, RESET_AFTER_MS);
+  }
+
+  return (
+    <Form layout="vertical" onFinish={() => send(false)} aria-label={`Gate-in, ${mode}`}>
+      {boxes.map((box, i) => (
+        <BoxFields
+          key={i === 0 ? 'first' : 'second'}
+          n={(i + 1) as 1 | 2}
+          value={box}
+          onChange={setBox(i)}
+          processes={processes}
+          showSize={mode === 'single'}
+          autoFocus={i === 0}
+        />
+      ))}
+      <Row gutter={12} align="bottom">
+        <Col xs={12} md={8}>
+          <Form.Item label="Trailer number" htmlFor="gate-trailer-number">
+            <Input
+              id="gate-trailer-number"
+              autoComplete="off"
+              maxLength={20}
+              value={trailerNumber}
+              onChange={(event) => {
+                changed();
+                setTrailerNumber(event.target.value.toUpperCase());
+              }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item label="Trailer tag" htmlFor="gate-trailer-tag">
+            <Input
+              id="gate-trailer-tag"
+              autoComplete="off"
+              maxLength={20}
+              value={trailerTag}
+              onChange={(event) => {
+                changed();
+                setTrailerTag(event.target.value);
+              }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={10}>
+          <Form.Item>
+            <Button type="primary" htmlType="submit" loading={gateIn.isPending}>
+              Gate-in
+            </Button>
+          </Form.Item>
+        </Col>
+      </Row>
+      {outcome && (
+        <Alert
+          role={outcome.kind === 'error' ? 'alert' : 'status'}
+          type={outcome.kind}
+          showIcon
+          title={outcome.text}
+        />
+      )}
+    </Form>
+  );
+}
+
+/** A double offloading's boxes are 20 ft each (doc 2 §2). */
+const sized = (box: BoxDraft, mode: OffloadingMode): BoxDraft =>
+  mode === 'double' ? { ...box, containerSize: '20' } : box;

@@ -1,0 +1,206 @@
+import { makeContainerNumber } from '@yardline/domain/containers/container-number';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
+import { useServerAndBrowser } from './support/harness.ts';
+import { DEMO, logIn } from './support/session.ts';
+
+const t = useServerAndBrowser();
+let serial = 100_000 + Math.floor(Math.random() * 800_000);
+const newNumber = () => makeContainerNumber('YLT', 'U', ++serial);
+
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.id);
+
+async function openGate(page: Page) {
+  await logIn(page, t.server.url, DEMO.gateinuser);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByText('Gate').click();
+  await page.getByRole('heading', { name: 'Gate' }).waitFor();
+  // Focus lands where the clerk starts typing.
+  await expect.poll(() => focused(page)).toBe('gate-box1-number');
+}
+
+const openPopups = (page: Page) =>
+  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count();
+
+/** Picks the highlighted choice of the open list with Enter, as a clerk does, and waits it shut. */
+async function pick(page: Page) {
+  await page.keyboard.press('Enter');
+  await expect.poll(() => openPopups(page)).toBe(0);
+}
+
+/** Fills one box by keyboard, from its number field onwards, ending on the next field. */
+async function typeBox(
+  page: Page,
+  box: { number: string; tag: string; purpose: string; size?: string },
+) {
+  await page.keyboard.type(box.number);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(box.tag);
+  // A placeholder tag is offered as the clerk types it.
+  if (!/^\d+$/.test(box.tag)) await pick(page);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(box.purpose);
+  await pick(page);
+  await page.keyboard.press('Tab');
+  if (box.size) {
+    await page.keyboard.type(box.size);
+    await pick(page);
+    await page.keyboard.press('Tab');
+  }
+  // The type keeps its default (GP).
+  await page.keyboard.press('Tab');
+}
+
+async function typeTruck(page: Page) {
+  expect(await focused(page)).toBe('gate-trailer-number');
+  await page.keyboard.type('MH04AB1234');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('TRL00001');
+  await page.keyboard.press('Enter');
+}
+
+const saved = (page: Page) => page.getByRole('list', { name: 'Saved at this gate' });
+
+describe('the manual gate', () => {
+  it('a clerk gates a truck in and out by keyboard', async () => {
+    const page = await t.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await openGate(page);
+    const number = newNumber();
+
+    // The box's live state as its number is typed.
+    await page.keyboard.type(number.slice(0, 6));
+    await page
+      .getByRole('status', { name: 'State of container 1' })
+      .getByText('6 of 11 characters')
+      .waitFor();
+    await page.keyboard.press('Control+A');
+    await typeBox(page, { number, tag: '12345678', purpose: 'Import', size: '20' });
+    const state = page.getByRole('status', { name: 'State of container 1' });
+    await state.getByText('ISO 6346 check digit correct').waitFor();
+    await state.getByText('Not in the yard').waitFor();
+    await typeTruck(page);
+
+    const success = page.getByRole('status').filter({ hasText: 'Gate-in successful' });
+    await success.waitFor();
+    const slot = /→ (\S+)/.exec(await success.innerText())?.[1];
+    expect(slot).toMatch(/^[A-Z0-9]+_\d+_\d+_\d$/);
+    await saved(page).getByText(`Gate-in ${number} → ${slot}`, { exact: false }).waitFor();
+    await screenshot(page, 'gate-in');
+    // The form clears after 2 seconds and the focus is back on the first field.
+    await expect
+      .poll(() => page.locator('#gate-box1-number').inputValue(), { timeout: 5_000 })
+      .toBe('');
+    await expect.poll(() => focused(page)).toBe('gate-box1-number');
+
+    // Out again: no gate pass, so the dispatch is forced with a reason.
+    await page.getByRole('tab', { name: 'Yard Container Operations' }).click();
+    await page.getByRole('tab', { name: 'Dispatch' }).click();
+    await expect.poll(() => focused(page)).toBe('gate-dispatch-number');
+    await page.keyboard.type(number);
+    await page
+      .getByRole('status', { name: 'State of the container' })
+      .getByText(`In the yard at ${slot}`)
+      .waitFor();
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog', { name: 'Gate Pass Not Found' });
+    await modal.waitFor();
+    await expect.poll(() => focused(page)).toBe('gate-force-reason');
+    await page.keyboard.press('Enter');
+    await modal.getByText('Please provide a suitable reason to dispatch this container.').waitFor();
+    await page.keyboard.type('Customs released it by phone');
+    await screenshot(page, 'gate-force-dispatch');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Dispatch successful' }).waitFor();
+    await saved(page).getByText(`Dispatch ${number}`).waitFor();
+    // After the 1-second flag the gate is back on its first tab.
+    await expect.poll(() => focused(page), { timeout: 5_000 }).toBe('gate-box1-number');
+    await page.close();
+  });
+
+  it('asks before gating in a number that fails the check digit', async () => {
+    const page = await t.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await openGate(page);
+    const good = newNumber();
+    const wrong = `${good.slice(0, 10)}${(Number(good[10]) + 1) % 10}`;
+    await typeBox(page, { number: wrong, tag: 'DummyTag', purpose: 'Empty', size: '40' });
+    await page
+      .getByRole('status', { name: 'State of container 1' })
+      .getByText(/Check digit should be/)
+      .waitFor();
+    await typeTruck(page);
+    const confirm = page.getByRole('dialog').filter({
+      hasText: `Invalid container number ${wrong}! Do you still want to gate-in this container?`,
+    });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Cancel gate-in' }).waitFor();
+    await screenshot(page, 'gate-invalid-number');
+    await confirm.getByRole('button', { name: 'Yes, continue gate-in' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Gate-in successful: ${wrong} →` })
+      .waitFor();
+    await page.close();
+  });
+
+  it('gates two 20 ft boxes in from one truck, and says what is missing first', async () => {
+    const page = await t.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await openGate(page);
+    await page.getByRole('tab', { name: 'Double' }).click();
+    await expect.poll(() => focused(page)).toBe('gate-box1-number');
+    const [a, b] = [newNumber(), newNumber()];
+    await typeBox(page, { number: a, tag: 'Refer Tag', purpose: 'Import' });
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').getByText('Choose gate-in type for second container').waitFor();
+    await page.locator('#gate-box2-number').focus();
+    await typeBox(page, { number: b, tag: 'Refer Tag', purpose: 'Import' });
+    await typeTruck(page);
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Gate-in successful: ${a} →` })
+      .waitFor();
+    await saved(page).getByText(`${b} →`, { exact: false }).waitFor();
+    await page.close();
+  });
+
+  it('asks before leaving a tab with unsaved data, and retags a box', async () => {
+    const page = await t.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await openGate(page);
+    const number = newNumber();
+    await typeBox(page, { number, tag: '11112222', purpose: 'Export', size: '20' });
+    await typeTruck(page);
+    await page.getByRole('status').filter({ hasText: 'Gate-in successful' }).waitFor();
+    await expect
+      .poll(() => page.locator('#gate-box1-number').inputValue(), { timeout: 5_000 })
+      .toBe('');
+
+    await page.keyboard.type('MSKU');
+    await page.getByRole('tab', { name: 'Yard Container Operations' }).click();
+    const leave = page.getByRole('dialog').filter({ hasText: 'Unsaved data' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'No' }).click();
+    await leave.waitFor({ state: 'hidden' });
+    expect(await page.locator('#gate-box1-number').inputValue()).toBe('MSKU');
+    await page.getByRole('tab', { name: 'Yard Container Operations' }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'Unsaved data' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+
+    await expect.poll(() => focused(page)).toBe('gate-retag-number');
+    await page.keyboard.type(number);
+    await expect.poll(() => page.locator('#gate-retag-old').inputValue()).toBe('11112222');
+    await page.locator('#gate-retag-new').focus();
+    await page.keyboard.type('3333');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').getByText('New tag should be of 8 characters').waitFor();
+    await page.keyboard.type('4444');
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Re-tag successful: 11112222 → 33334444' })
+      .waitFor();
+    await screenshot(page, 'gate-retag');
+    await page.close();
+  });
+});
