@@ -6,14 +6,23 @@ import { DEMO, logIn, menuItems } from './support/session.ts';
 
 const t = useServerAndBrowser();
 
-/** The built screens each role's menu shows: Home for everyone, Configuration with planning. */
+/** The built screens each role's menu shows (doc 1 §6, doc 2 §6, doc 3 §6). */
 const EXPECTED_MENU: Record<keyof typeof DEMO, string[]> = {
-  superadmin: ['Home', 'Configuration'],
-  admin: ['Home', 'Configuration'],
-  operator: ['Home', 'Configuration'],
+  superadmin: [
+    'Home',
+    'Inventory',
+    'Containers',
+    'Configuration',
+    'Trailers',
+    'Gate',
+    'Yard Location',
+    'Users',
+  ],
+  admin: ['Home', 'Containers', 'Configuration', 'Trailers', 'Gate', 'Yard Location', 'Users'],
+  operator: ['Home', 'Containers', 'Configuration', 'Trailers'],
   manager: ['Home'],
-  gateinuser: ['Home'],
-  gateoutuser: ['Home'],
+  gateinuser: ['Home', 'Containers', 'Trailers', 'Gate'],
+  gateoutuser: ['Home', 'Containers', 'Trailers', 'Gate'],
   kiosk: ['Home'],
 };
 

@@ -53,7 +53,13 @@ describe('users, roles and role permissions', () => {
     // The new user logs in: a custom role's default menu.
     const clerk = await t.browser.newPage();
     await logIn(clerk, t.server.url, CLERK);
-    expect(await menuItems(clerk)).toEqual(['Home', 'Configuration']);
+    expect(await menuItems(clerk)).toEqual([
+      'Home',
+      'Containers',
+      'Configuration',
+      'Trailers',
+      'Gate',
+    ]);
 
     // The admin takes planning away from the role; the open app's menu follows.
     await admin.getByRole('tab', { name: 'Role Permissions' }).click();
@@ -65,7 +71,9 @@ describe('users, roles and role permissions', () => {
     await screenshot(admin, 'users-permissions');
     await admin.getByRole('button', { name: 'Update permissions' }).click();
     await admin.getByText('Permissions updated successfully').waitFor();
-    await expect.poll(() => menuItems(clerk), { timeout: 10_000 }).toEqual(['Home']);
+    await expect
+      .poll(() => menuItems(clerk), { timeout: 10_000 })
+      .toEqual(['Home', 'Containers', 'Trailers', 'Gate']);
     await clerk.close();
     await admin.close();
   });

@@ -69,6 +69,7 @@ describe('the screen registry', () => {
       'Containers',
       'Configuration',
       'Trailers',
+      'Gate',
       'Yard Location',
       'Users',
     ]);
@@ -83,6 +84,7 @@ describe('the screen registry', () => {
       'Containers',
       'Configuration',
       'Trailers',
+      'Gate',
       'Yard Location',
       'Users',
     ]);
@@ -91,11 +93,12 @@ describe('the screen registry', () => {
       'Containers',
       'Configuration',
       'Trailers',
+      'Gate',
       'Yard Location',
       'Users',
     ]);
     expect(labels('operator')).toEqual(['Home', 'Containers', 'Configuration', 'Trailers']);
-    expect(labels('gateinuser')).toEqual(['Home', 'Containers', 'Trailers']);
+    expect(labels('gateinuser')).toEqual(['Home', 'Containers', 'Trailers', 'Gate']);
     expect(labels('manager')).toEqual(['Home']);
     expect(labels('kiosk')).toEqual(['Home']);
   });
