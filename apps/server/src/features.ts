@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/connection.ts';
 import type { Executor } from './db/database.ts';
+import { archiveRoutes } from './features/archive/archive.routes.ts';
+import { createArchiveService } from './features/archive/archive.service.ts';
 import { batchGateRoutes } from './features/batch-gate/batch-gate.routes.ts';
 import { createBatchGateService } from './features/batch-gate/batch-gate.service.ts';
 import { configurationRoutes } from './features/configuration/configuration.routes.ts';
@@ -152,4 +154,5 @@ export async function registerFeatures(
   await app.register(trailersRoutes, { trailers: createTrailersService({ db, exports }) });
   await registerTrailerCards(app, { db });
   await app.register(yardLocationsRoutes, { locations: createYardLocationsService({ db }) });
+  await app.register(archiveRoutes, { archive: createArchiveService({ db }) });
 }

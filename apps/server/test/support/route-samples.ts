@@ -72,6 +72,7 @@ const sampleYardLocation = () => ({
 });
 
 export const SAMPLE_BODIES: Record<string, (t: TestContext) => unknown> = {
+  'POST /rest/archive': () => ({ cutOffDate: '2020-01-01', userName: 'superadmin' }),
   'POST /rest/yard-locations': sampleYardLocation,
   'PUT /rest/yard-locations/:id': sampleYardLocation,
   'POST /rest/trailers': sampleTrailer,

@@ -27,7 +27,7 @@ export function AppHeader({ health, menuCollapsed, onToggleMenu }: AppHeaderProp
           <span style={{ fontWeight: 600 }}>{health.userName}</span>
           <span style={{ opacity: 0.75 }}> · {health.role}</span>
         </span>
-        <AccountMenu />
+        <AccountMenu user={health} />
       </Flex>
     </Layout.Header>
   );

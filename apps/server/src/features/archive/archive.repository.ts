@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+
+/**
+ * The archive's SQL. The archive tables have the live tables' columns in the same order plus
+ * `archived_at` (migration 0019), so rows are copied with `select *`.
+ */
+export const archiveRepository = {
+  /**
+   * The next batch: dispatched boxes older than the cut-off, locked. SKIP LOCKED lets two runs
+   * (two app nodes, or a rerun while one is still going) take different boxes.
+   */
+  async lockBatch(tx: Executor, cutOff: Date, size: number): Promise<number[]> {
+    const result = await tx.execute<{ id: number }>(sql`
+      select id from containers
+      where dispatch_at is not null and dispatch_at < ${cutOff.toISOString()}
+      order by id
+      limit ${size}
+      for update skip locked`);
+    return result.rows.map((row) => Number(row.id));
+  },
+
+  /** Copies the boxes and what hangs on them into the archive, then deletes them. */
+  async moveToArchive(tx: Executor, ids: number[]) {
+    const list = sql`(select unnest(${`{${ids.join(',')}}`}::int[]))`;
+    await tx.execute(
+      sql`insert into movements_archive select m.*, now() from movements m where m.container_id in ${list}`,
+    );
+    await tx.execute(
+      sql`insert into tasks_archive select t.*, now() from tasks t where t.container_id in ${list}`,
+    );
+    await tx.execute(
+      sql`insert into surveys_archive select s.*, now() from surveys s where s.container_id in ${list}`,
+    );
+    await tx.execute(
+      sql`insert into containers_archive select c.*, now() from containers c where c.id in ${list}`,
+    );
+    // Movements, tasks and surveys go with their box (on delete cascade).
+    await tx.execute(sql`delete from containers where id in ${list}`);
+  },
+
+  async counts(db: Executor) {
+    const result = await db.execute<Record<string, number>>(sql`
+      select (select count(*) from containers)::int as containers,
+             (select count(*) from movements)::int as movements,
+             (select count(*) from tasks)::int as tasks,
+             (select count(*) from containers_archive)::int as containers_archive,
+             (select count(*) from movements_archive)::int as movements_archive,
+             (select count(*) from tasks_archive)::int as tasks_archive`);
+    return result.rows[0];
+  },
+};

@@ -1,0 +1,75 @@
+import { setImmediate as yieldToOtherRequests } from 'node:timers/promises';
+import {
+  ARCHIVE_MESSAGES,
+  type ArchiveAnswer,
+  cutOffProblem,
+} from '@yardline/domain/archive/archive';
+import { writeAudit } from '../../db/audit.ts';
+import type { Db } from '../../db/database.ts';
+import { stillReferenced } from '../../db/unique-violation.ts';
+import { conflict, HttpError } from '../../http/http-error.ts';
+import { archiveRepository as repo } from './archive.repository.ts';
+
+/** Boxes a batch: small enough that a batch's transaction stays short on a busy yard. */
+export const ARCHIVE_BATCH_SIZE = 200;
+
+export interface ArchiveDeps {
+  db: Db;
+  batchSize?: number;
+  /** Called before each batch's commit (tests stop a run there, as a crash would). */
+  beforeCommit?: (batch: number) => void | Promise<void>;
+}
+
+/**
+ * Archives dispatched boxes older than the cut-off with their movements, tasks and surveys, a
+ * batch a transaction: a run stopped mid-way has lost nothing (the batch in flight rolls back,
+ * the ones before are in the archive), and running it again carries on where it stopped.
+ */
+export function createArchiveService({
+  db,
+  batchSize = ARCHIVE_BATCH_SIZE,
+  beforeCommit,
+}: ArchiveDeps) {
+  return {
+    async archive(userId: number, cutOffDate: string, now = new Date()): Promise<ArchiveAnswer> {
+      const cutOff = new Date(`${cutOffDate}T00:00:00Z`);
+      const problem = cutOffProblem(cutOff, now);
+      if (problem) throw new HttpError(400, problem);
+      let totalArchived = 0;
+      let batches = 0;
+      try {
+        while (true) {
+          const moved = await db.transaction(async (tx) => {
+            const ids = await repo.lockBatch(tx, cutOff, batchSize);
+            if (ids.length === 0) return 0;
+            await repo.moveToArchive(tx, ids);
+            await writeAudit(tx, {
+              userId,
+              action: 'archive',
+              entity: 'container',
+              after: { cutOffDate, containers: ids.length, firstId: ids[0], lastId: ids.at(-1) },
+            });
+            await beforeCommit?.(batches + 1);
+            return ids.length;
+          });
+          if (moved === 0) break;
+          totalArchived += moved;
+          batches += 1;
+          // Other requests get their turn between batches.
+          await yieldToOtherRequests();
+        }
+      } catch (error) {
+        // A table added later that still points at the boxes without a cascade.
+        if (stillReferenced(error)) {
+          throw conflict(
+            `${ARCHIVE_MESSAGES.failed}: ${totalArchived} containers were archived before a box still referenced elsewhere stopped it.`,
+          );
+        }
+        throw error;
+      }
+      return { status: 'success', totalArchived, batches };
+    },
+  };
+}
+
+export type ArchiveService = ReturnType<typeof createArchiveService>;

@@ -1,0 +1,125 @@
+import { ARCHIVE_MESSAGES, latestCutOff } from '@yardline/domain/archive/archive';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { archiveRepository } from '../src/features/archive/archive.repository.ts';
+import { createArchiveService } from '../src/features/archive/archive.service.ts';
+import { useTestApp } from './support/test-app.ts';
+
+const t = useTestApp();
+const cookies = {} as Record<'superadmin' | 'admin', string>;
+const DAY = 86_400_000;
+const cutOffDate = latestCutOff(new Date()).toISOString().slice(0, 10);
+let serial = 0;
+
+/** Boxes dispatched `daysAgo` days ago (null: still in the yard), each with 2 moves and a task. */
+async function boxes(count: number, daysAgo: number | null) {
+  for (let i = 0; i < count; i++) {
+    serial += 1;
+    const number = `TEST${String(serial).padStart(7, '0')}`;
+    const gateIn = new Date(Date.now() - ((daysAgo ?? 0) + 5) * DAY).toISOString();
+    const dispatch = daysAgo === null ? null : new Date(Date.now() - daysAgo * DAY).toISOString();
+    const { rows } = await t.database.pool.query(
+      `insert into containers (number, size_type, size_feet, gate_in_at, dispatch_at)
+       values ($1, '22G1', 20, $2, $3) returning id`,
+      [number, gateIn, dispatch],
+    );
+    const id = rows[0].id;
+    await t.database.pool.query(
+      `insert into movements (container_id, from_location, to_location, source, moved_at)
+       values ($1, null, 'A_01_01_1', 'gate', $2), ($1, 'A_01_01_1', null, 'gate', coalesce($3, $2))`,
+      [id, gateIn, dispatch],
+    );
+    await t.database.pool.query(
+      `insert into tasks (container_id, container_number, task_type, delivery_mode, source)
+       values ($1, $2, 'Offloading', 'Labour', 'gate')`,
+      [id, number],
+    );
+  }
+}
+
+const counts = () => archiveRepository.counts(t.database.db);
+
+beforeAll(async () => {
+  for (const role of ['superadmin', 'admin'] as const) cookies[role] = await t.login(role);
+});
+
+describe('POST /rest/archive', () => {
+  it('moves old dispatched boxes with their movements and tasks, leaving the rest', async () => {
+    await boxes(5, 100);
+    await boxes(2, 10);
+    await boxes(2, null);
+    const before = await counts();
+    const response = await t.request('POST', '/rest/archive', {
+      cookie: cookies.superadmin,
+      body: { cutOffDate, userName: 'superadmin' },
+    });
+    expect(response.json()).toEqual({ status: 'success', totalArchived: 5, batches: 1 });
+    const after = await counts();
+    expect(after).toEqual({
+      containers: (before?.containers ?? 0) - 5,
+      movements: (before?.movements ?? 0) - 10,
+      tasks: (before?.tasks ?? 0) - 5,
+      containers_archive: 5,
+      movements_archive: 10,
+      tasks_archive: 5,
+    });
+    // The archived rows stay readable, as they were.
+    const { rows } = await t.database.pool.query(
+      'select number, size_type from containers_archive order by id limit 1',
+    );
+    expect(rows[0]).toEqual({ number: 'TEST0000001', size_type: '22G1' });
+    const again = await t.request('POST', '/rest/archive', {
+      cookie: cookies.superadmin,
+      body: { cutOffDate },
+    });
+    expect(again.json()).toMatchObject({ totalArchived: 0 });
+  });
+
+  it('loses nothing when stopped mid-way, and a rerun carries on', async () => {
+    await boxes(5, 90);
+    const before = await counts();
+    const stopping = createArchiveService({
+      db: t.database.db,
+      batchSize: 2,
+      beforeCommit: (batch) => {
+        if (batch === 2) throw new Error('the server stopped');
+      },
+    });
+    await expect(stopping.archive(t.userIds.superadmin, cutOffDate)).rejects.toThrow(
+      'the server stopped',
+    );
+    const midway = await counts();
+    expect(midway?.containers).toBe((before?.containers ?? 0) - 2);
+    expect(midway?.containers_archive).toBe((before?.containers_archive ?? 0) + 2);
+    expect(midway?.movements_archive).toBe((before?.movements_archive ?? 0) + 4);
+    const rerun = await createArchiveService({ db: t.database.db, batchSize: 2 }).archive(
+      t.userIds.superadmin,
+      cutOffDate,
+    );
+    expect(rerun).toEqual({ status: 'success', totalArchived: 3, batches: 2 });
+    const after = await counts();
+    expect(after?.containers).toBe((before?.containers ?? 0) - 5);
+    expect(after?.tasks_archive).toBe((before?.tasks_archive ?? 0) + 5);
+  });
+
+  it('refuses a cut-off less than 2 months back, and anyone but a superadmin', async () => {
+    const recent = new Date(Date.now() - 10 * DAY).toISOString().slice(0, 10);
+    const tooRecent = await t.request('POST', '/rest/archive', {
+      cookie: cookies.superadmin,
+      body: { cutOffDate: recent },
+    });
+    expect(tooRecent.json()).toMatchObject({
+      statusCode: 400,
+      message: ARCHIVE_MESSAGES.tooRecent,
+    });
+    const byAdmin = await t.request('POST', '/rest/archive', {
+      cookie: cookies.admin,
+      body: { cutOffDate },
+    });
+    expect(byAdmin.statusCode).toBe(403);
+    const bad = await t.request('POST', '/rest/archive', {
+      cookie: cookies.superadmin,
+      body: { cutOffDate: '23/09/2026' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
