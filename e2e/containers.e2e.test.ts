@@ -39,7 +39,7 @@ describe('the containers screen', () => {
 
     await page.getByRole('listitem', { name: 'Next Page' }).click();
     await page.getByText(/page 2 of/).waitFor();
-    await expect.poll(() => rows.first().innerText(), { timeout: 5000 }).not.toBe(firstOnPage1);
+    await expect.poll(() => rows.first().innerText(), { timeout: 15_000 }).not.toBe(firstOnPage1);
 
     await page.getByLabel('Jump to page').fill('99999');
     await page.getByRole('button', { name: 'Go' }).click();

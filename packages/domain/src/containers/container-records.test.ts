@@ -3,6 +3,7 @@ import {
   ContainerListQuery,
   defaultAllTabRange,
   jumpError,
+  locationHeight,
   pageCount,
   pageSkip,
   SearchText,
@@ -57,5 +58,13 @@ describe('yard map', () => {
     expect(locationEmptyMessage(['MSKU1234565', 'TCLU1234560'])).toBe(
       'Location was found empty for MSKU1234565, TCLU1234560.',
     );
+  });
+});
+
+describe('locationHeight', () => {
+  it('reads the tier of a box, long or short, and none out of the yard', () => {
+    expect(locationHeight('A_01_02_3')).toBe(3);
+    expect(locationHeight('S_EAST_01_01_2,S_EAST_01_02_2')).toBe(2);
+    expect(locationHeight(null)).toBeNull();
   });
 });

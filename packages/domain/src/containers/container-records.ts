@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RecordId, wholeNumberText } from '../common/record-id.ts';
 import { textLine } from '../common/text.ts';
 import { ExportFormat } from '../files/export.ts';
+import { parseLocation, splitSlotKey } from '../yard/slot-key.ts';
 
 /**
  * The containers screen's lists (doc 1 §2, §7 "enterprise containers", §9): the Yard tab (boxes
@@ -32,6 +33,12 @@ export function defaultAllTabRange(now: Date): { fromDate: Date; toDate: Date } 
   const fromDate = new Date(now);
   fromDate.setFullYear(now.getFullYear() - 1);
   return { fromDate, toDate: now };
+}
+
+/** The tier a box stands at (its location's first slot key), null when not in the yard. */
+export function locationHeight(location: string | null): number | null {
+  const first = location ? parseLocation(location)?.[0] : undefined;
+  return first ? (splitSlotKey(first)?.height ?? null) : null;
 }
 
 /** Text a user searches by: part of a container number, or an IGM number. */

@@ -5,9 +5,9 @@ import {
   type ContainerListQuery,
   type ContainerPage,
   type ContainerRecord,
+  locationHeight,
 } from '@yardline/domain/containers/container-records';
 import type { StoredFile } from '@yardline/domain/files/export';
-import { parseLocation, splitSlotKey } from '@yardline/domain/yard/slot-key';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { ExportService } from '../exports/export.service.ts';
@@ -17,12 +17,6 @@ import {
   type PageAt,
   containersRepository as repo,
 } from './containers.repository.ts';
-
-/** The height a box stands at, read from its location's first slot key. */
-function heightOf(location: string | null): number | null {
-  const first = location ? parseLocation(location)?.[0] : undefined;
-  return first ? (splitSlotKey(first)?.height ?? null) : null;
-}
 
 export const toRecord = (row: ContainerRow): ContainerRecord => ({
   id: row.id,
@@ -37,7 +31,7 @@ export const toRecord = (row: ContainerRow): ContainerRecord => ({
   movementAlert: row.movementAlert,
   locationUpdatedBy: row.locationUpdatedBy,
   lastMovedDate: row.lastMovedAt,
-  stackIndex: heightOf(row.location),
+  stackIndex: locationHeight(row.location),
   igm: row.igm,
   item: row.item,
   planned: row.planned,

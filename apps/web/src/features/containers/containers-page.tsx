@@ -13,7 +13,7 @@ import { useHealth } from '../../api/health.ts';
 import { useMetadata } from '../../api/metadata.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useLiveEvents } from '../../lib/use-live-events.ts';
-import { containerListsKey, type ListSource } from './api/container-list.ts';
+import { containerListsKey, type ListSource, patchMoves } from './api/container-list.ts';
 import { useDeleteContainer } from './api/delete-container.ts';
 import { ContainerListTab } from './components/container-list-tab.tsx';
 import { ContainerSearch } from './components/container-search.tsx';
@@ -63,7 +63,12 @@ export function ContainersPage() {
   const [dialog, setDialog] = useState<Dialog>();
   const remove = useDeleteContainer();
 
-  useLiveEvents(LIST_EVENTS, () => queryClient.invalidateQueries({ queryKey: containerListsKey }));
+  useLiveEvents(LIST_EVENTS, (event) => {
+    // A move is patched into the rows on screen at once; every list then reads again for what
+    // a patch cannot know (order, counts, a box entering or leaving the Yard tab).
+    if (event.type === 'container.moved') patchMoves(queryClient, event.data.moves);
+    queryClient.invalidateQueries({ queryKey: containerListsKey });
+  });
 
   const select = (record: ContainerRecord, on: boolean) => {
     const next = new Map(selected);

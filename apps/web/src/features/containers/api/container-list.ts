@@ -1,5 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ContainerPage, pageSkip } from '@yardline/domain/containers/container-records';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import {
+  ContainerPage,
+  locationHeight,
+  pageSkip,
+} from '@yardline/domain/containers/container-records';
+import type { ContainerMove } from '@yardline/domain/events/live-events';
 import { SESSION_KEY } from '../../../api/health.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -53,3 +58,25 @@ export const useContainerPage = (
     queryFn: ({ signal }) => getContainerPage(source, page, size, cursor, signal),
     placeholderData: keepPreviousData,
   });
+
+/** Moves from the event stream written into every cached page that shows the boxes. */
+export function patchMoves(queryClient: QueryClient, moves: readonly ContainerMove[]): void {
+  const byId = new Map(moves.map((move) => [move.containerId, move]));
+  queryClient.setQueriesData<unknown>({ queryKey: containerListsKey }, (cached: unknown) => {
+    const page = ContainerPage.safeParse(cached);
+    if (!page.success || !page.data.entities.some((row) => byId.has(row.id))) return cached;
+    return {
+      ...page.data,
+      entities: page.data.entities.map((row) => {
+        const move = byId.get(row.id);
+        if (!move) return row;
+        return {
+          ...row,
+          location: move.to,
+          fullName: move.to,
+          stackIndex: locationHeight(move.to),
+        };
+      }),
+    };
+  });
+}
