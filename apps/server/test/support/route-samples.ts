@@ -214,6 +214,15 @@ export const SAMPLE_BODIES: Record<string, (t: TestContext) => unknown> = {
     gate: 'G1',
     gateOutDetails: { gatePass: 'GP1', forceDispatchReason: 'Customs cleared by phone' },
   }),
+  'POST /rest/gate/vehicle-gate-in': () => ({
+    trailerNumber: 'MH04AB1234',
+    trailerTag: 'TRL00001',
+    gateInType: 'Loaded Delivery',
+    containerNumbers: 'MSKU1234565',
+    chaId: 1,
+    vehicleDetailId: 1,
+    activityGroup: 'VEHICLE GATE-IN',
+  }),
   'POST /rest/gate/retag': () => ({
     containerNumber: 'MSKU1234565',
     oldTag: '12345678',

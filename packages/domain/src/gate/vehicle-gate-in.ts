@@ -24,6 +24,8 @@ export const VEHICLE_GATE_IN_MESSAGES = {
   trailerTag: 'Enter trailer tag',
   trailerTagLength: 'Trailer tag should be of 8 characters',
   failed: (status: string) => `Vehicle gate-in failed: ${status}`,
+  /** Ours: the spec names no success label for a vehicle. */
+  success: 'Trailer gate-in successful',
   countAlertTitle: 'Gate Count Alert!',
   countAlert: (process: string, cha: string) =>
     `Gate In Count will exceed Allowed Vechile Count for process ${process} and CHA ${cha}. Do you want to proceed?`,
@@ -43,6 +45,12 @@ export const VehicleGateInBody = z.object({
 });
 export type VehicleGateInBody = z.input<typeof VehicleGateInBody>;
 export type VehicleGateInValues = z.output<typeof VehicleGateInBody>;
+
+export const VehicleGateInAnswer = z.object({
+  responsestatus: z.literal('success'),
+  trailerNumber: z.string(),
+});
+export type VehicleGateInAnswer = z.infer<typeof VehicleGateInAnswer>;
 
 export function vehicleGateInProblem(body: VehicleGateInValues): string | undefined {
   if (!(TRAILER_GATE_IN_TYPES as readonly string[]).includes(body.gateInType)) {

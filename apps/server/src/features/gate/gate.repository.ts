@@ -120,6 +120,20 @@ export const gateRepository = {
     await db.update(containers).set({ tag }).where(eq(containers.id, id));
   },
 
+  /**
+   * Counts a vehicle against its agent's allowance for the activity; false when the agent has no
+   * allowance for it.
+   */
+  async countVehicle(db: Executor, chaId: number, activity: string): Promise<boolean> {
+    const result = await db.execute(sql`
+      update cha_allowed_deliveries d set gated_in_count = d.gated_in_count + 1
+      from cha_allocations a, master_entries m
+      where d.allocation_id = a.id and a.cha_id = ${chaId} and d.activity_id = m.id
+        and m.list = 'activities' and lower(m.name) = lower(${activity})
+      returning d.gated_in_count`);
+    return result.rows.length > 0;
+  },
+
   /** What the gate screens show for a number as it is typed. */
   async state(
     db: Executor,

@@ -3,6 +3,7 @@ import { GateContainerState } from '@yardline/domain/gate/container-state';
 import { DispatchAnswer, DispatchBody } from '@yardline/domain/gate/dispatch';
 import { GateInAnswer, GateInBody } from '@yardline/domain/gate/gate-in';
 import { RetagAnswer, RetagBody } from '@yardline/domain/gate/retag';
+import { VehicleGateInAnswer, VehicleGateInBody } from '@yardline/domain/gate/vehicle-gate-in';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionUser } from '../../plugins/access.ts';
@@ -79,6 +80,29 @@ export const gateRoutes: FastifyPluginAsyncZod<{ gate: GateService }> = async (a
     },
     (request) =>
       gate.retagOnce(request.body, sessionUser(request), request.headers['idempotency-key']),
+  );
+
+  app.post(
+    '/rest/gate/vehicle-gate-in',
+    {
+      config: { access: GATE },
+      schema: {
+        tags: ['gate'],
+        description:
+          'Trailer gate-in (Import, Loaded Delivery, De-stuff Delivery, Empty Delivery): the truck ' +
+          "is recorded and, with chaId, counted against the agent's allowance for that type." +
+          IDEMPOTENT,
+        headers: IdempotencyHeaders,
+        body: VehicleGateInBody,
+        response: { 200: VehicleGateInAnswer },
+      },
+    },
+    (request) =>
+      gate.vehicleGateInOnce(
+        request.body,
+        sessionUser(request),
+        request.headers['idempotency-key'],
+      ),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import type { GateContainerState } from '@yardline/domain/gate/container-state';
 import type { DispatchValues } from '@yardline/domain/gate/dispatch';
 import { type GateInValues, isGateInSuccess } from '@yardline/domain/gate/gate-in';
 import type { RetagValues } from '@yardline/domain/gate/retag';
+import type { VehicleGateInValues } from '@yardline/domain/gate/vehicle-gate-in';
 import type { Db, Executor } from '../../db/database.ts';
 import { runOnce } from '../idempotency/idempotency.ts';
 import { yardConflict } from '../ledger/ledger-errors.ts';
@@ -11,16 +12,19 @@ import { gateRepository as gate } from './gate.repository.ts';
 import type { GateDeps, GateUser } from './gate-deps.ts';
 import { createGateInService } from './gate-in.service.ts';
 import { createRetagService } from './retag.service.ts';
+import { createVehicleGateInService } from './vehicle-gate-in.service.ts';
 
 /**
  * The gate's calls as the routes make them: each its own transaction, resends with an
  * `Idempotency-Key` answered from the first, a yard rule tripped at commit answered as a 409.
- * Other features (batch uploads) call `gateIn`, `dispatch` and `retag` with their own transaction.
+ * Other features (batch uploads) call `gateIn`, `dispatch`, `retag` and `vehicleGateIn` with their
+ * own transaction.
  */
 export function createGateService(deps: GateDeps & { db: Db }) {
   const { gateIn } = createGateInService(deps);
   const { dispatch } = createDispatchService(deps);
   const { retag } = createRetagService(deps);
+  const { vehicleGateIn } = createVehicleGateInService();
 
   /** One call in its own transaction, at most once per key. */
   async function once<T>(
@@ -44,6 +48,7 @@ export function createGateService(deps: GateDeps & { db: Db }) {
     gateIn,
     dispatch,
     retag,
+    vehicleGateIn,
 
     gateInOnce: (input: GateInValues, user: GateUser, key?: string) =>
       once(
@@ -67,6 +72,9 @@ export function createGateService(deps: GateDeps & { db: Db }) {
 
     retagOnce: (input: RetagValues, user: GateUser, key?: string) =>
       once('retag', user, key, input, (tx) => retag(tx, input, user)),
+
+    vehicleGateInOnce: (input: VehicleGateInValues, user: GateUser, key?: string) =>
+      once('vehicle-gate-in', user, key, input, (tx) => vehicleGateIn(tx, input, user)),
 
     async state(text: string): Promise<GateContainerState> {
       const number = normaliseContainerNumber(text);

@@ -1,0 +1,62 @@
+import {
+  type VehicleGateInAnswer,
+  type VehicleGateInValues,
+  vehicleGateInProblem,
+} from '@yardline/domain/gate/vehicle-gate-in';
+import { writeAudit } from '../../db/audit.ts';
+import type { Executor } from '../../db/database.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { gateRepository as gate } from './gate.repository.ts';
+import type { GateUser } from './gate-deps.ts';
+
+/**
+ * Trailer gate-in (doc 2 §2 "Trailer Gate-in"): a truck comes in for boxes or a delivery. It is
+ * recorded for the gate reports and, for a clearing agent's vehicle, counted against the agent's
+ * allowance for the delivery type (the 'Gate Count Alert!' reads that count).
+ */
+export function createVehicleGateInService() {
+  async function vehicleGateIn(
+    executor: Executor,
+    input: VehicleGateInValues,
+    user: GateUser,
+  ): Promise<VehicleGateInAnswer> {
+    const problem = vehicleGateInProblem(input);
+    if (problem) throw new HttpError(400, problem, 'VEHICLE_GATE_IN_INCOMPLETE');
+    return executor.transaction(async (tx) => {
+      if (
+        input.chaId !== undefined &&
+        !(await gate.countVehicle(tx, input.chaId, input.gateInType))
+      ) {
+        throw new HttpError(
+          400,
+          `Clearing agent ${input.chaId} has no vehicles allowed for ${input.gateInType}.`,
+          'NO_ALLOWANCE',
+        );
+      }
+      const details = {
+        gateInType: input.gateInType,
+        containerNumbers: input.containerNumbers ?? null,
+        chaId: input.chaId ?? null,
+        vehicleDetailId: input.vehicleDetailId ?? null,
+      };
+      await gate.insertTransactions(tx, [
+        {
+          kind: 'vehicle-gate-in',
+          trailerNumber: input.trailerNumber,
+          trailerTag: input.trailerTag,
+          details,
+          userId: user.id,
+        },
+      ]);
+      await writeAudit(tx, {
+        userId: user.id,
+        action: 'vehicle-gate-in',
+        entity: 'trailer',
+        entityId: input.trailerNumber,
+        after: { ...details, trailerTag: input.trailerTag },
+      });
+      return { responsestatus: 'success' as const, trailerNumber: input.trailerNumber };
+    });
+  }
+  return { vehicleGateIn };
+}
