@@ -204,3 +204,29 @@ describe('the manual gate', () => {
     await page.close();
   });
 });
+
+describe('trailer gate-in', () => {
+  it('gates a trailer in by keyboard, saying what is missing first', async () => {
+    const page = await t.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await openGate(page);
+    await page.getByRole('tab', { name: 'Trailer Gate-in' }).click();
+    await expect.poll(() => focused(page)).toBe('gate-vehicle-type');
+    await page.keyboard.type('Loaded');
+    await pick(page);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('MH04XY4321');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('TRL0001');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').getByText('Trailer tag should be of 8 characters').waitFor();
+    await page.keyboard.type('2');
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Trailer gate-in successful: MH04XY4321' })
+      .waitFor();
+    await saved(page).getByText('Trailer gate-in MH04XY4321 (Loaded Delivery)').waitFor();
+    await screenshot(page, 'gate-trailer');
+    await page.close();
+  });
+});

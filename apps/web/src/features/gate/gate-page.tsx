@@ -5,9 +5,10 @@ import { useMasterLists } from '../../api/master-list.ts';
 import { DispatchForm } from './components/dispatch-form.tsx';
 import { GateInForm } from './components/gate-in-form.tsx';
 import { RetagForm } from './components/retag-form.tsx';
+import { TrailerGateInForm } from './components/trailer-gate-in-form.tsx';
 import './gate-page.css';
 
-type Top = 'offloading' | 'operations';
+type Top = 'offloading' | 'trailer' | 'operations';
 type Operation = 'retag' | 'dispatch';
 interface Place {
   top: Top;
@@ -20,8 +21,8 @@ const FIRST: Place = { top: 'offloading', offloading: 'single', operation: 'reta
 const ACTIVITY = 8;
 
 /**
- * `/gate`: the manual gate (doc 2 §2). Container Offloading (single, double) and Yard Container
- * Operations (retag, dispatch). Leaving a tab whose form holds unsaved data asks first (doc 2
+ * `/gate`: the manual gate (doc 2 §2). Container Offloading (single, double), Trailer Gate-in
+ * and Yard Container Operations (retag, dispatch). Leaving a tab whose form holds unsaved data asks first (doc 2
  * §4): yes resets the form, no stays. Every save is listed under the form with its time.
  */
 export function GatePage() {
@@ -115,6 +116,13 @@ function GateScreen() {
                 onChange={(mode) => go({ ...place, offloading: mode as OffloadingMode })}
                 items={[offloading('single'), offloading('double')]}
               />
+            ),
+          },
+          {
+            key: 'trailer',
+            label: 'Trailer Gate-in',
+            children: place.top === 'trailer' && (
+              <TrailerGateInForm key={generation} {...formProps} />
             ),
           },
           {

@@ -1,0 +1,122 @@
+import {
+  TRAILER_GATE_IN_TYPES,
+  VEHICLE_GATE_IN_MESSAGES,
+  VehicleGateInBody,
+  vehicleGateInProblem,
+} from '@yardline/domain/gate/vehicle-gate-in';
+import { Alert, Button, Col, Form, Input, Row, Select } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { useVehicleGateIn } from '../api/vehicle-gate-in.ts';
+import { newAttemptKey } from '../attempt-key.ts';
+import type { GateFormProps } from './gate-in-form.tsx';
+
+/** Doc 2 §4 and §9: the form clears 2 seconds after a gate-in. */
+const RESET_AFTER_MS = 2_000;
+
+type Outcome = { kind: 'success' | 'error'; text: string };
+
+const TYPES = TRAILER_GATE_IN_TYPES.map((type) => ({ value: type, label: type }));
+
+/** Trailer Gate-in (doc 2 §2): a truck comes in for boxes or a delivery. */
+export function TrailerGateInForm({ onDirty, onSaved, onReset }: GateFormProps) {
+  const gateIn = useVehicleGateIn();
+  const [gateInType, setGateInType] = useState('');
+  const [trailerNumber, setTrailerNumber] = useState('');
+  const [trailerTag, setTrailerTag] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>();
+  const attempt = useRef<string | undefined>(undefined);
+
+  const dirty = gateInType !== '' || trailerNumber !== '' || trailerTag !== '';
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+  const changed = () => {
+    attempt.current = undefined;
+    setOutcome(undefined);
+  };
+
+  async function send() {
+    const values = VehicleGateInBody.parse({ gateInType, trailerNumber, trailerTag });
+    const problem = vehicleGateInProblem(values);
+    if (problem) {
+      setOutcome({ kind: 'error', text: problem });
+      return;
+    }
+    attempt.current ??= newAttemptKey();
+    try {
+      await gateIn.mutateAsync({ body: values, key: attempt.current });
+      setOutcome({
+        kind: 'success',
+        text: `${VEHICLE_GATE_IN_MESSAGES.success}: ${trailerNumber}`,
+      });
+      onSaved(`Trailer gate-in ${trailerNumber} (${gateInType})`);
+      setTimeout(onReset, RESET_AFTER_MS);
+    } catch (error) {
+      setOutcome({ kind: 'error', text: VEHICLE_GATE_IN_MESSAGES.failed(errorMessage(error)) });
+    }
+  }
+
+  return (
+    <Form layout="vertical" onFinish={send} aria-label="Trailer gate-in">
+      <Row gutter={12} align="bottom">
+        <Col xs={24} md={8}>
+          <Form.Item label="Gate-in type" htmlFor="gate-vehicle-type">
+            <Select
+              id="gate-vehicle-type"
+              autoFocus
+              showSearch={{ optionFilterProp: 'label' }}
+              value={gateInType || undefined}
+              onChange={(value) => {
+                changed();
+                setGateInType(value);
+              }}
+              options={TYPES}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item label="Trailer number" htmlFor="gate-vehicle-trailer">
+            <Input
+              id="gate-vehicle-trailer"
+              autoComplete="off"
+              maxLength={20}
+              value={trailerNumber}
+              onChange={(event) => {
+                changed();
+                setTrailerNumber(event.target.value.toUpperCase());
+              }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item label="Trailer tag" htmlFor="gate-vehicle-tag">
+            <Input
+              id="gate-vehicle-tag"
+              autoComplete="off"
+              maxLength={20}
+              value={trailerTag}
+              onChange={(event) => {
+                changed();
+                setTrailerTag(event.target.value);
+              }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={4}>
+          <Form.Item>
+            <Button type="primary" htmlType="submit" loading={gateIn.isPending}>
+              Gate-in
+            </Button>
+          </Form.Item>
+        </Col>
+      </Row>
+      {outcome && (
+        <Alert
+          role={outcome.kind === 'error' ? 'alert' : 'status'}
+          type={outcome.kind}
+          showIcon
+          title={outcome.text}
+        />
+      )}
+    </Form>
+  );
+}
