@@ -7,19 +7,18 @@ import {
   GATE_PASS_NOT_FOUND,
 } from '@yardline/domain/gate/dispatch';
 import type { InputRef } from 'antd';
-import { Alert, App, Button, Col, Form, Input, Modal, Row, Typography } from 'antd';
+import { App, Button, Col, Form, Input, Modal, Row, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useDispatch } from '../api/dispatch.ts';
 import { newAttemptKey } from '../attempt-key.ts';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
 import { ContainerStatus } from './container-status.tsx';
+import { type Outcome, OutcomeAlert } from './form-parts.tsx';
 import type { GateFormProps } from './gate-in-form.tsx';
 
 /** Doc 2 §4 and §9: the success flag shows for 1 second, then the form resets. */
 const FLAG_MS = 1_000;
-
-type Outcome = { kind: 'success' | 'error'; text: string };
 
 /**
  * Dispatch (doc 2 §2 "Yard Container Operations"): a box leaves. No gate pass opens the 'Gate
@@ -154,14 +153,7 @@ export function DispatchForm({ onDirty, onSaved, onReset }: GateFormProps) {
           Dispatch
         </Button>
       </Form.Item>
-      {outcome && (
-        <Alert
-          role={outcome.kind === 'error' ? 'alert' : 'status'}
-          type={outcome.kind}
-          showIcon
-          title={outcome.text}
-        />
-      )}
+      <OutcomeAlert outcome={outcome} />
       <Modal
         open={forcing}
         title={GATE_PASS_NOT_FOUND}

@@ -7,17 +7,16 @@ import {
   isInvalidNumberStatus,
   type OffloadingMode,
 } from '@yardline/domain/gate/gate-in';
-import { Alert, App, Button, Col, Form, Input, Row } from 'antd';
+import { App, Button, Col, Form, Row } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useGateIn } from '../api/gate-in.ts';
 import { newAttemptKey } from '../attempt-key.ts';
 import { type BoxDraft, BoxFields, EMPTY_BOX } from './box-fields.tsx';
+import { type Outcome, OutcomeAlert, TrailerFields } from './form-parts.tsx';
 
 /** Doc 2 §4 and §9: after a gate-in without tasks the form clears after 2 seconds. */
 const RESET_AFTER_MS = 2_000;
-
-type Outcome = { kind: 'success' | 'error'; text: string };
 
 export interface GateFormProps {
   /** Tells the page whether the form holds unsaved data (doc 2 §4, tab change). */
@@ -127,35 +126,20 @@ export function GateInForm({
         />
       ))}
       <Row gutter={12} align="bottom">
-        <Col xs={12} md={8}>
-          <Form.Item label="Trailer number" htmlFor="gate-trailer-number">
-            <Input
-              id="gate-trailer-number"
-              autoComplete="off"
-              maxLength={20}
-              value={trailerNumber}
-              onChange={(event) => {
-                changed();
-                setTrailerNumber(event.target.value.toUpperCase());
-              }}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item label="Trailer tag" htmlFor="gate-trailer-tag">
-            <Input
-              id="gate-trailer-tag"
-              autoComplete="off"
-              maxLength={20}
-              value={trailerTag}
-              onChange={(event) => {
-                changed();
-                setTrailerTag(event.target.value);
-              }}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={10}>
+        <TrailerFields
+          idPrefix="gate-trailer"
+          trailerNumber={trailerNumber}
+          trailerTag={trailerTag}
+          onTrailerNumber={(value) => {
+            changed();
+            setTrailerNumber(value);
+          }}
+          onTrailerTag={(value) => {
+            changed();
+            setTrailerTag(value);
+          }}
+        />
+        <Col xs={24} md={12}>
           <Form.Item>
             <Button type="primary" htmlType="submit" loading={gateIn.isPending}>
               Gate-in
@@ -163,14 +147,7 @@ export function GateInForm({
           </Form.Item>
         </Col>
       </Row>
-      {outcome && (
-        <Alert
-          role={outcome.kind === 'error' ? 'alert' : 'status'}
-          type={outcome.kind}
-          showIcon
-          title={outcome.text}
-        />
-      )}
+      <OutcomeAlert outcome={outcome} />
     </Form>
   );
 }

@@ -1,17 +1,16 @@
 import { RETAG_MESSAGES, RetagBody, retagProblem } from '@yardline/domain/gate/retag';
-import { Alert, Button, Col, Form, Input, Row } from 'antd';
+import { Button, Col, Form, Input, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useContainerState } from '../api/container-state.ts';
 import { useRetag } from '../api/retag.ts';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
 import { ContainerStatus } from './container-status.tsx';
+import { type Outcome, OutcomeAlert } from './form-parts.tsx';
 import type { GateFormProps } from './gate-in-form.tsx';
 
 /** Doc 2 §4 and §9: the retag success flag lasts 2 seconds. */
 const FLAG_MS = 2_000;
-
-type Outcome = { kind: 'success' | 'error'; text: string };
 
 /** Retag (doc 2 §2): the box's current tag is read from the yard as its number is typed. */
 export function RetagForm({ onDirty, onSaved, onReset }: GateFormProps) {
@@ -92,14 +91,7 @@ export function RetagForm({ onDirty, onSaved, onReset }: GateFormProps) {
           Re-tag
         </Button>
       </Form.Item>
-      {outcome && (
-        <Alert
-          role={outcome.kind === 'error' ? 'alert' : 'status'}
-          type={outcome.kind}
-          showIcon
-          title={outcome.text}
-        />
-      )}
+      <OutcomeAlert outcome={outcome} />
     </Form>
   );
 }

@@ -4,17 +4,16 @@ import {
   VehicleGateInBody,
   vehicleGateInProblem,
 } from '@yardline/domain/gate/vehicle-gate-in';
-import { Alert, Button, Col, Form, Input, Row, Select } from 'antd';
+import { Button, Col, Form, Row, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useVehicleGateIn } from '../api/vehicle-gate-in.ts';
 import { newAttemptKey } from '../attempt-key.ts';
+import { type Outcome, OutcomeAlert, TrailerFields } from './form-parts.tsx';
 import type { GateFormProps } from './gate-in-form.tsx';
 
 /** Doc 2 §4 and §9: the form clears 2 seconds after a gate-in. */
 const RESET_AFTER_MS = 2_000;
-
-type Outcome = { kind: 'success' | 'error'; text: string };
 
 const TYPES = TRAILER_GATE_IN_TYPES.map((type) => ({ value: type, label: type }));
 
@@ -73,34 +72,19 @@ export function TrailerGateInForm({ onDirty, onSaved, onReset }: GateFormProps) 
             />
           </Form.Item>
         </Col>
-        <Col xs={12} md={6}>
-          <Form.Item label="Trailer number" htmlFor="gate-vehicle-trailer">
-            <Input
-              id="gate-vehicle-trailer"
-              autoComplete="off"
-              maxLength={20}
-              value={trailerNumber}
-              onChange={(event) => {
-                changed();
-                setTrailerNumber(event.target.value.toUpperCase());
-              }}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item label="Trailer tag" htmlFor="gate-vehicle-tag">
-            <Input
-              id="gate-vehicle-tag"
-              autoComplete="off"
-              maxLength={20}
-              value={trailerTag}
-              onChange={(event) => {
-                changed();
-                setTrailerTag(event.target.value);
-              }}
-            />
-          </Form.Item>
-        </Col>
+        <TrailerFields
+          idPrefix="gate-vehicle"
+          trailerNumber={trailerNumber}
+          trailerTag={trailerTag}
+          onTrailerNumber={(value) => {
+            changed();
+            setTrailerNumber(value);
+          }}
+          onTrailerTag={(value) => {
+            changed();
+            setTrailerTag(value);
+          }}
+        />
         <Col xs={24} md={4}>
           <Form.Item>
             <Button type="primary" htmlType="submit" loading={gateIn.isPending}>
@@ -109,14 +93,7 @@ export function TrailerGateInForm({ onDirty, onSaved, onReset }: GateFormProps) 
           </Form.Item>
         </Col>
       </Row>
-      {outcome && (
-        <Alert
-          role={outcome.kind === 'error' ? 'alert' : 'status'}
-          type={outcome.kind}
-          showIcon
-          title={outcome.text}
-        />
-      )}
+      <OutcomeAlert outcome={outcome} />
     </Form>
   );
 }

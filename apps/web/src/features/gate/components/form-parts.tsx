@@ -1,0 +1,57 @@
+import { Alert, Col, Form, Input } from 'antd';
+
+/** What the last save of a gate form came to, shown under the form until the next change. */
+export type Outcome = { kind: 'success' | 'error'; text: string };
+
+/** A success is announced politely; an error interrupts (screen readers). */
+export function OutcomeAlert({ outcome }: { outcome: Outcome | undefined }) {
+  if (!outcome) return null;
+  return (
+    <Alert
+      role={outcome.kind === 'error' ? 'alert' : 'status'}
+      type={outcome.kind}
+      showIcon
+      title={outcome.text}
+    />
+  );
+}
+
+interface TrailerFieldsProps {
+  /** Prefix of the inputs' ids, unique on the page. */
+  idPrefix: string;
+  trailerNumber: string;
+  trailerTag: string;
+  onTrailerNumber(value: string): void;
+  onTrailerTag(value: string): void;
+}
+
+/** The truck's trailer number (upper-cased as typed) and its tag, as two columns of a form row. */
+export function TrailerFields(props: TrailerFieldsProps) {
+  const { idPrefix, trailerNumber, trailerTag, onTrailerNumber, onTrailerTag } = props;
+  return (
+    <>
+      <Col xs={12} md={6}>
+        <Form.Item label="Trailer number" htmlFor={`${idPrefix}-number`}>
+          <Input
+            id={`${idPrefix}-number`}
+            autoComplete="off"
+            maxLength={20}
+            value={trailerNumber}
+            onChange={(event) => onTrailerNumber(event.target.value.toUpperCase())}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item label="Trailer tag" htmlFor={`${idPrefix}-tag`}>
+          <Input
+            id={`${idPrefix}-tag`}
+            autoComplete="off"
+            maxLength={20}
+            value={trailerTag}
+            onChange={(event) => onTrailerTag(event.target.value)}
+          />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}
