@@ -23,8 +23,12 @@ import { inventoryRoutes } from './features/inventory/inventory.routes.ts';
 import { createInventoryService } from './features/inventory/inventory.service.ts';
 import { inventorySyncRoutes } from './features/inventory-sync/inventory-sync.routes.ts';
 import { createInventorySyncService } from './features/inventory-sync/inventory-sync.service.ts';
+import { itvsRoutes } from './features/itvs/itvs.routes.ts';
+import { createItvsService } from './features/itvs/itvs.service.ts';
 import { ledgerRoutes } from './features/ledger/ledger.routes.ts';
 import { createLedgerService } from './features/ledger/ledger.service.ts';
+import { machinesRoutes } from './features/machines/machines.routes.ts';
+import { createMachinesService } from './features/machines/machines.service.ts';
 import { masterRoutes } from './features/master/master.routes.ts';
 import { createMasterService } from './features/master/master.service.ts';
 import { metadataRoutes } from './features/metadata/metadata.routes.ts';
@@ -155,4 +159,6 @@ export async function registerFeatures(
   await registerTrailerCards(app, { db });
   await app.register(yardLocationsRoutes, { locations: createYardLocationsService({ db }) });
   await app.register(archiveRoutes, { archive: createArchiveService({ db }) });
+  await app.register(machinesRoutes, { machines: createMachinesService({ db, events }) });
+  await app.register(itvsRoutes, { itvs: createItvsService({ db, events }) });
 }

@@ -71,7 +71,34 @@ const sampleYardLocation = () => ({
   ],
 });
 
+const sampleMachine = () => ({
+  machineName: 'RS-SAMPLE',
+  machineType: 'Reach-Stacker',
+  machineStatus: 'Working',
+  label: 'Q',
+  isrfidInstalled: true,
+  zone: 'Import Zone',
+  lat: 18.95,
+  lng: 72.95,
+});
+const sampleItv = () => ({
+  itvNumber: 'ITV-SAMPLE',
+  trailerNumber: 'MH04ZZ0001',
+  deviceInstalled: true,
+  status: 'Working',
+  latitude: 18.95,
+  longitude: 72.95,
+  machineName: 'RS-01',
+});
+const samplePosition = () => ({ lat: 18.951, lng: 72.951, status: 'Idle' });
+
 export const SAMPLE_BODIES: Record<string, (t: TestContext) => unknown> = {
+  'POST /rest/machines': sampleMachine,
+  'PUT /rest/machines/:id': sampleMachine,
+  'POST /rest/machines/:id/position': samplePosition,
+  'POST /rest/itvs': sampleItv,
+  'PUT /rest/itvs/:id': sampleItv,
+  'POST /rest/itvs/:id/position': samplePosition,
   'POST /rest/archive': () => ({ cutOffDate: '2020-01-01', userName: 'superadmin' }),
   'POST /rest/yard-locations': sampleYardLocation,
   'PUT /rest/yard-locations/:id': sampleYardLocation,

@@ -25,3 +25,15 @@ export const BodyId = z
   .int(ID_MESSAGE)
   .min(1, ID_MESSAGE)
   .max(MAX_RECORD_ID, ID_MESSAGE);
+
+const IDS_MESSAGE = 'ids are record ids joined by commas.';
+
+/**
+ * Record ids comma-joined in a query string (`?ids=4,7,9`: the deletions of doc 2 §7 and doc 3
+ * §7), at most 500, each checked like {@link RecordId}; repeats count once.
+ */
+export const CommaIds = z
+  .string(IDS_MESSAGE)
+  .regex(/^[0-9]{1,10}(,[0-9]{1,10}){0,499}$/, IDS_MESSAGE)
+  .transform((ids) => [...new Set(ids.split(',').map(Number))])
+  .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_RECORD_ID), IDS_MESSAGE);

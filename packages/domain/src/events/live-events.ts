@@ -53,6 +53,37 @@ export const LiveEvent = z.discriminatedUnion('type', [
    */
   event('role.changed', z.object({ roleId: z.number().int() })),
   /**
+   * A machine reported where it is (or a user moved it): the maps move its marker and recolour
+   * it without reading the list again.
+   */
+  event(
+    'machine.position',
+    z.object({
+      id: z.number().int(),
+      machineName: z.string(),
+      status: z.string(),
+      lat: z.number(),
+      lng: z.number(),
+      lastDataReceived: z.string(),
+    }),
+  ),
+  /** Machines were added, edited or deleted: lists and maps read them again. */
+  event('machine.changed', z.object({ ids: z.array(z.number().int()) })),
+  /** An ITV reported where it is. */
+  event(
+    'itv.position',
+    z.object({
+      id: z.number().int(),
+      itvNumber: z.string(),
+      status: z.string(),
+      lat: z.number(),
+      lng: z.number(),
+      lastDataReceived: z.string(),
+    }),
+  ),
+  /** ITVs were added, edited or deleted. */
+  event('itv.changed', z.object({ ids: z.array(z.number().int()) })),
+  /**
    * Too much changed to list (or the stream was interrupted): refetch what shows events of
    * type `of`.
    */
@@ -71,6 +102,8 @@ const BOX_SCREENS: readonly Area[] = [
   'gate',
 ];
 
+const MACHINE_SCREENS: readonly Area[] = ['machines', 'tasks', 'gate'];
+
 /**
  * Who may receive each event: a session whose role sees any of these screens, any session, or
  * only the user the event names (`data.userId`). 'reload' is checked against the type it stands
@@ -88,6 +121,11 @@ export const EVENT_AREAS: Record<
   'yard.layout-changed': 'session',
   'export.progress': 'owner',
   'role.changed': 'session',
+  // The tasks screen's machine map and the gate's task form follow machines too.
+  'machine.position': MACHINE_SCREENS,
+  'machine.changed': MACHINE_SCREENS,
+  'itv.position': ['itv', 'tasks'],
+  'itv.changed': ['itv', 'tasks'],
 };
 
 export function canReceive(user: Principal & { id?: number }, event: LiveEvent): boolean {

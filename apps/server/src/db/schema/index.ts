@@ -5,6 +5,7 @@ export * from './configuration.ts';
 export * from './containers.ts';
 export * from './files.ts';
 export * from './gate.ts';
+export * from './machines.ts';
 export * from './master.ts';
 export * from './metadata.ts';
 export * from './movements.ts';

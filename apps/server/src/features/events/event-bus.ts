@@ -78,6 +78,12 @@ function parseJson(text: string): unknown {
   }
 }
 
-const GAP_TYPES: LiveEventType[] = ['container.moved', 'yard.layout-changed', 'role.changed'];
+const GAP_TYPES: LiveEventType[] = [
+  'container.moved',
+  'yard.layout-changed',
+  'role.changed',
+  'machine.changed',
+  'itv.changed',
+];
 
 export type EventBus = ReturnType<typeof createEventBus>;

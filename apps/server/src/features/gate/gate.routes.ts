@@ -7,6 +7,7 @@ import { VehicleGateInAnswer, VehicleGateInBody } from '@yardline/domain/gate/ve
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionUser } from '../../plugins/access.ts';
+import { IDEMPOTENT, IdempotencyHeaders } from '../idempotency/idempotency-headers.ts';
 import type { GateService } from './gate.service.ts';
 
 /**
@@ -14,16 +15,6 @@ import type { GateService } from './gate.service.ts';
  * users work it without create/update/delete on other screens.
  */
 const GATE = { area: 'gate' } as const;
-
-const IdempotencyHeaders = z.object({
-  'idempotency-key': TextLine.trim()
-    .min(1, 'An Idempotency-Key has 1 to 200 characters.')
-    .max(200, 'An Idempotency-Key has 1 to 200 characters.')
-    .optional(),
-});
-
-const IDEMPOTENT =
-  ' A resend with the same `Idempotency-Key` header gets the first answer back and changes nothing.';
 
 export const gateRoutes: FastifyPluginAsyncZod<{ gate: GateService }> = async (app, { gate }) => {
   app.post(

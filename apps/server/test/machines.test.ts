@@ -1,0 +1,414 @@
+import { BUILT_IN_ROLES, type BuiltInRole } from '@yardline/domain/auth/roles';
+import { ITV_MESSAGES } from '@yardline/domain/machines/itv.schema';
+import { MACHINE_MESSAGES } from '@yardline/domain/machines/machine.schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../src/plugins/access.ts';
+import { type EventStream, openEventStream } from './support/event-stream.ts';
+import { useTestApp } from './support/test-app.ts';
+
+const t = useTestApp();
+const cookies = {} as Record<BuiltInRole, string>;
+let baseUrl = '';
+const streams: EventStream[] = [];
+
+const machine = (name: string, overrides: Record<string, unknown> = {}) => ({
+  machineName: name,
+  machineType: 'Reach-Stacker',
+  ...overrides,
+});
+
+async function addMachine(name: string, overrides: Record<string, unknown> = {}) {
+  const response = await t.request('POST', '/rest/machines', {
+    cookie: cookies.operator,
+    body: machine(name, overrides),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().machine as { id: number; machineName: string; label: string | null };
+}
+
+const itv = (n: number, overrides: Record<string, unknown> = {}) => ({
+  itvNumber: `ITV-${String(n).padStart(3, '0')}`,
+  trailerNumber: `MH04IT${String(n).padStart(4, '0')}`,
+  ...overrides,
+});
+
+async function addItv(n: number, overrides: Record<string, unknown> = {}) {
+  const response = await t.request('POST', '/rest/itvs', {
+    cookie: cookies.admin,
+    body: itv(n, overrides),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().itv as { id: number; itvNumber: string };
+}
+
+const setEnterprise = (on: boolean) =>
+  t.database.pool.query(
+    "insert into metadata (key, value) values ('enterpriseVersion', $1::jsonb) on conflict (key) do update set value = excluded.value",
+    [JSON.stringify(on)],
+  );
+
+beforeAll(async () => {
+  for (const role of BUILT_IN_ROLES) cookies[role] = await t.login(role);
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(() => {
+  for (const stream of streams) stream.close();
+});
+
+describe('machines', () => {
+  it('adds a machine with its type, status, label and position, audited', async () => {
+    const added = await addMachine('RS-01', {
+      machineStatus: 'Idle',
+      label: 'a',
+      isrfidInstalled: true,
+      zone: 'Import Zone',
+      lat: 18.95,
+      lng: 72.95,
+    });
+    const got = await t.request('GET', `/rest/machines/${added.id}`, { cookie: cookies.admin });
+    expect(got.json()).toEqual({
+      id: added.id,
+      machineName: 'RS-01',
+      machineType: 'Reach-Stacker',
+      machineStatus: 'Idle',
+      label: 'A',
+      isrfidInstalled: true,
+      zone: 'Import Zone',
+      lat: 18.95,
+      lng: 72.95,
+      lastDataReceived: null,
+    });
+    const { rows } = await t.database.pool.query(
+      "select action from audit_log where entity = 'machine' and entity_id = $1",
+      [String(added.id)],
+    );
+    expect(rows).toEqual([{ action: 'create' }]);
+  });
+
+  it('keeps names unique whatever their case, and says so on blur', async () => {
+    const again = await t.request('POST', '/rest/machines', {
+      cookie: cookies.operator,
+      body: machine('rs-01', { machineType: 'Fork-Lift' }),
+    });
+    expect(again.json()).toMatchObject({
+      statusCode: 409,
+      message: MACHINE_MESSAGES.nameTaken('rs-01'),
+    });
+    const taken = await t.request('GET', '/rest/machines/name-exists?name=Rs-01', {
+      cookie: cookies.operator,
+    });
+    expect(taken.json()).toEqual({ exists: true });
+    const free = await t.request('GET', '/rest/machines/name-exists?name=RS-99', {
+      cookie: cookies.operator,
+    });
+    expect(free.json()).toEqual({ exists: false });
+    // The machine being edited may keep its own name.
+    const own = await t.request('GET', '/rest/machines?type=Reach-Stacker', {
+      cookie: cookies.operator,
+    });
+    const id = own.json()[0].id;
+    const self = await t.request('GET', `/rest/machines/name-exists?name=RS-01&id=${id}`, {
+      cookie: cookies.operator,
+    });
+    expect(self.json()).toEqual({ exists: false });
+  });
+
+  it('gives a label letter to one machine only; Y is no label', async () => {
+    const taken = await t.request('POST', '/rest/machines', {
+      cookie: cookies.operator,
+      body: machine('RS-02', { label: 'A' }),
+    });
+    expect(taken.json()).toMatchObject({
+      statusCode: 409,
+      message: MACHINE_MESSAGES.labelTaken('A'),
+    });
+    const y = await t.request('POST', '/rest/machines', {
+      cookie: cookies.operator,
+      body: machine('RS-02', { label: 'Y' }),
+    });
+    expect(y.statusCode).toBe(400);
+    expect(y.json().message).toContain(MACHINE_MESSAGES.labelLetter);
+    await addMachine('RS-02', { label: 'B' });
+  });
+
+  it('refuses bad input: unknown type or status, blank name, half a position', async () => {
+    for (const body of [
+      machine('X-1', { machineType: 'Crane' }),
+      machine('X-1', { machineStatus: 'Asleep' }),
+      machine('  '),
+      machine('X-1', { lat: 18.9 }),
+      machine('X-1', { lat: 91, lng: 0 }),
+      { machineType: 'Fork-Lift' },
+    ]) {
+      const response = await t.request('POST', '/rest/machines', {
+        cookie: cookies.operator,
+        body,
+      });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const badQuery = await t.request('GET', '/rest/machines?type=Crane', { cookie: cookies.admin });
+    expect(badQuery.statusCode).toBe(400);
+  });
+
+  it('lists by name, filters by type and status, and answers the locations', async () => {
+    await addMachine('FL-01', { machineType: 'Fork-Lift', machineStatus: 'Break-Down' });
+    const all = await t.request('GET', '/rest/machines', { cookie: cookies.operator });
+    expect(all.json().map((m: { machineName: string }) => m.machineName)).toEqual([
+      'FL-01',
+      'RS-01',
+      'RS-02',
+    ]);
+    const broken = await t.request('GET', '/rest/machines?status=Break-Down', {
+      cookie: cookies.operator,
+    });
+    expect(broken.json().map((m: { machineName: string }) => m.machineName)).toEqual(['FL-01']);
+    const locations = await t.request('GET', '/rest/machines/locations', {
+      cookie: cookies.gateinuser,
+    });
+    expect(locations.json()).toContainEqual(
+      expect.objectContaining({
+        machineName: 'RS-01',
+        status: 'Idle',
+        position: { lat: 18.95, lng: 72.95 },
+        lastDataReceived: null,
+      }),
+    );
+    expect(locations.json()).toContainEqual(
+      expect.objectContaining({ machineName: 'RS-02', position: null }),
+    );
+    const map = await t.request('GET', '/rest/machines/yard-map', { cookie: cookies.operator });
+    expect(map.json().responseMap.printObject.imageName).toMatch(/^machines-.*\.png$/);
+    expect(map.json().dataprovider).toHaveLength(3);
+    const types = await t.request('GET', '/rest/machines/types', { cookie: cookies.operator });
+    expect(types.json()).toEqual(['Reach-Stacker', 'Fork-Lift', 'Rubber Tyre Gantry']);
+  });
+
+  it('updates and deletes, with 404 for a machine that is gone', async () => {
+    const added = await addMachine('RTG-01', { machineType: 'Rubber Tyre Gantry' });
+    const updated = await t.request('PUT', `/rest/machines/${added.id}`, {
+      cookie: cookies.operator,
+      body: machine('RTG-1', { machineType: 'Rubber Tyre Gantry', label: 'Z' }),
+    });
+    expect(updated.json()).toMatchObject({
+      status: 'success',
+      machine: { machineName: 'RTG-1', label: 'Z' },
+    });
+    const renamedOnto = await t.request('PUT', `/rest/machines/${added.id}`, {
+      cookie: cookies.operator,
+      body: machine('RS-02'),
+    });
+    expect(renamedOnto.statusCode).toBe(409);
+    const removed = await t.request('DELETE', `/rest/machines/${added.id}`, {
+      cookie: cookies.operator,
+    });
+    expect(removed.statusCode).toBe(204);
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PUT', machine('RTG-1')],
+      ['DELETE', undefined],
+    ] as const) {
+      const gone = await t.request(method, `/rest/machines/${added.id}`, {
+        cookie: cookies.operator,
+        body,
+      });
+      expect(gone.json()).toMatchObject({
+        statusCode: 404,
+        message: MACHINE_MESSAGES.notFound(added.id),
+      });
+    }
+  });
+
+  it('lets superadmin, admin and operator edit; others read the list only', async () => {
+    const expectations: Record<BuiltInRole, { list: number; get: number; add: number }> = {
+      superadmin: { list: 200, get: 200, add: 200 },
+      admin: { list: 200, get: 200, add: 200 },
+      operator: { list: 200, get: 200, add: 200 },
+      // Machines hidden (doc 1 §6, doc 3 §6).
+      manager: { list: 200, get: 403, add: 403 },
+      gateinuser: { list: 200, get: 403, add: 403 },
+      gateoutuser: { list: 200, get: 403, add: 403 },
+      kiosk: { list: 200, get: 403, add: 403 },
+    };
+    const [first] = (await t.request('GET', '/rest/machines', { cookie: cookies.admin })).json();
+    for (const role of BUILT_IN_ROLES) {
+      const list = await t.request('GET', '/rest/machines', { cookie: cookies[role] });
+      const get = await t.request('GET', `/rest/machines/${first.id}`, { cookie: cookies[role] });
+      const add = await t.request('POST', '/rest/machines', {
+        cookie: cookies[role],
+        body: machine(`BY-${role}`),
+      });
+      expect({ list: list.statusCode, get: get.statusCode, add: add.statusCode }, role).toEqual(
+        expectations[role],
+      );
+    }
+    expect((await t.request('GET', '/rest/machines')).statusCode).toBe(401);
+  });
+
+  it('takes a position report once per key and pushes it to open maps', async () => {
+    const added = await addMachine('RS-LIVE');
+    const stream = await openEventStream(baseUrl, `${SESSION_COOKIE}=${cookies.operator}`);
+    streams.push(stream);
+    const blind = await openEventStream(baseUrl, `${SESSION_COOKIE}=${cookies.manager}`);
+    streams.push(blind);
+    const report = (body: unknown, key?: string) =>
+      t.request('POST', `/rest/machines/${added.id}/position`, {
+        cookie: cookies.operator,
+        body,
+        headers: key ? { 'idempotency-key': key } : {},
+      });
+    const first = await report({ lat: 18.9512, lng: 72.9521, status: 'Break-Down' }, 'k-1');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      machineName: 'RS-LIVE',
+      status: 'Break-Down',
+      position: { lat: 18.9512, lng: 72.9521 },
+    });
+    const heard = Date.parse(first.json().lastDataReceived);
+    expect(Math.abs(Date.now() - heard)).toBeLessThan(60_000);
+    const event = await stream.next(
+      (e) => e.type === 'machine.position' && e.data.id === added.id,
+      5_000,
+    );
+    expect(event.data).toMatchObject({ status: 'Break-Down', lat: 18.9512, lng: 72.9521 });
+
+    // A resend changes nothing and gets the first answer; the key cannot carry another report.
+    const resend = await report({ lat: 18.9512, lng: 72.9521, status: 'Break-Down' }, 'k-1');
+    expect(resend.json()).toEqual(first.json());
+    const reused = await report({ lat: 18.9, lng: 72.9 }, 'k-1');
+    expect(reused.statusCode).toBe(422);
+    const { rows } = await t.database.pool.query(
+      "select action from audit_log where entity = 'machine' and entity_id = $1 and action = 'status'",
+      [String(added.id)],
+    );
+    expect(rows).toHaveLength(1);
+
+    expect((await report({ lat: 95, lng: 0 })).statusCode).toBe(400);
+    expect((await report({ lat: 18.9 })).statusCode).toBe(400);
+    const unknown = await t.request('POST', '/rest/machines/999999/position', {
+      cookie: cookies.operator,
+      body: { lat: 1, lng: 1 },
+    });
+    expect(unknown.statusCode).toBe(404);
+    // A role without the machine screens, the tasks or the gate hears nothing of it.
+    expect(blind.events.some(({ event }) => event.type === 'machine.position')).toBe(false);
+  });
+});
+
+describe('ITVs', () => {
+  it('adds ITVs with unique ITV and trailer numbers, checked on blur', async () => {
+    const added = await addItv(1, { deviceInstalled: true, latitude: 18.95, longitude: 72.95 });
+    expect(added.itvNumber).toBe('ITV-001');
+    const sameItv = await t.request('POST', '/rest/itvs', {
+      cookie: cookies.admin,
+      body: itv(1, { trailerNumber: 'OTHER-1' }),
+    });
+    expect(sameItv.json()).toMatchObject({
+      statusCode: 409,
+      message: ITV_MESSAGES.itvNumberTaken('ITV-001'),
+    });
+    const sameTrailer = await t.request('POST', '/rest/itvs', {
+      cookie: cookies.admin,
+      body: itv(2, { trailerNumber: 'mh04it0001' }),
+    });
+    expect(sameTrailer.json()).toMatchObject({
+      statusCode: 409,
+      message: ITV_MESSAGES.trailerNumberTaken('mh04it0001'),
+    });
+    const check = async (query: string) =>
+      (await t.request('GET', `/rest/itvs/exists?${query}`, { cookie: cookies.admin })).json()
+        .exists;
+    expect(await check('itvNumber=itv-001')).toBe(true);
+    expect(await check('trailerNumber=MH04IT0001')).toBe(true);
+    expect(await check(`itvNumber=ITV-001&id=${added.id}`)).toBe(false);
+    expect(await check('itvNumber=ITV-777')).toBe(false);
+    const neither = await t.request('GET', '/rest/itvs/exists', { cookie: cookies.admin });
+    expect(neither.statusCode).toBe(400);
+  });
+
+  it('lists 15 a page from a skip of (page-1)*size+1', async () => {
+    for (let n = 2; n <= 17; n++) await addItv(n);
+    const first = await t.request('GET', '/rest/itvs?skip=1&limit=15', { cookie: cookies.admin });
+    expect(first.json().totalCount).toBe(17);
+    expect(first.json().itvs).toHaveLength(15);
+    expect(first.json().itvs[0].itvNumber).toBe('ITV-001');
+    const second = await t.request('GET', '/rest/itvs?skip=16&limit=15', {
+      cookie: cookies.admin,
+    });
+    expect(second.json().itvs.map((i: { itvNumber: string }) => i.itvNumber)).toEqual([
+      'ITV-016',
+      'ITV-017',
+    ]);
+    expect(
+      (await t.request('GET', '/rest/itvs?skip=0', { cookie: cookies.admin })).statusCode,
+    ).toBe(400);
+  });
+
+  it('updates, reports positions, and answers the locations', async () => {
+    const added = await addItv(20);
+    const updated = await t.request('PUT', `/rest/itvs/${added.id}`, {
+      cookie: cookies.admin,
+      body: itv(20, { machineName: 'RS-01', status: 'Idle' }),
+    });
+    expect(updated.json()).toMatchObject({ itv: { machineName: 'RS-01', status: 'Idle' } });
+    const report = await t.request('POST', `/rest/itvs/${added.id}/position`, {
+      cookie: cookies.admin,
+      body: { lat: 18.952, lng: 72.953 },
+    });
+    expect(report.json()).toMatchObject({ position: { lat: 18.952, lng: 72.953 }, status: 'Idle' });
+    const locations = await t.request('GET', '/rest/itvs/locations', { cookie: cookies.admin });
+    expect(locations.json()).toContainEqual(
+      expect.objectContaining({ itvNumber: 'ITV-020', position: { lat: 18.952, lng: 72.953 } }),
+    );
+  });
+
+  it('deletes comma-joined ids, only in the enterprise edition, all or none', async () => {
+    const a = await addItv(30);
+    const b = await addItv(31);
+    await setEnterprise(false);
+    const locked = await t.request('DELETE', `/rest/itvs?ids=${a.id},${b.id}`, {
+      cookie: cookies.superadmin,
+    });
+    expect(locked.json()).toMatchObject({ code: 'ENTERPRISE_LOCKED' });
+    await setEnterprise(true);
+    const partly = await t.request('DELETE', `/rest/itvs?ids=${a.id},999999`, {
+      cookie: cookies.admin,
+    });
+    expect(partly.json()).toMatchObject({
+      statusCode: 404,
+      message: ITV_MESSAGES.notFound(999999),
+    });
+    const done = await t.request('DELETE', `/rest/itvs?ids=${a.id},${b.id}`, {
+      cookie: cookies.admin,
+    });
+    expect(done.json()).toEqual({ status: 'success' });
+    expect(
+      (await t.request('GET', `/rest/itvs/${a.id}`, { cookie: cookies.admin })).statusCode,
+    ).toBe(404);
+    const bad = await t.request('DELETE', '/rest/itvs?ids=1,,2', { cookie: cookies.admin });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('follows the ITV permission: operators and gate users have it hidden', async () => {
+    await setEnterprise(true);
+    const expected: Record<BuiltInRole, number> = {
+      superadmin: 200,
+      admin: 200,
+      operator: 403,
+      manager: 403,
+      gateinuser: 403,
+      gateoutuser: 403,
+      kiosk: 403,
+    };
+    for (const role of BUILT_IN_ROLES) {
+      const add = await t.request('POST', '/rest/itvs', {
+        cookie: cookies[role],
+        body: itv(100 + BUILT_IN_ROLES.indexOf(role)),
+      });
+      expect(add.statusCode, role).toBe(expected[role]);
+      // The list itself is read by the ITV tasks tab, so any logged-in user reads it.
+      const list = await t.request('GET', '/rest/itvs', { cookie: cookies[role] });
+      expect(list.statusCode, role).toBe(200);
+    }
+  });
+});
