@@ -23,6 +23,8 @@ import { inventoryRoutes } from './features/inventory/inventory.routes.ts';
 import { createInventoryService } from './features/inventory/inventory.service.ts';
 import { inventorySyncRoutes } from './features/inventory-sync/inventory-sync.routes.ts';
 import { createInventorySyncService } from './features/inventory-sync/inventory-sync.service.ts';
+import { itvTasksRoutes } from './features/itv-tasks/itv-tasks.routes.ts';
+import { createItvTasksService } from './features/itv-tasks/itv-tasks.service.ts';
 import { itvsRoutes } from './features/itvs/itvs.routes.ts';
 import { createItvsService } from './features/itvs/itvs.service.ts';
 import { ledgerRoutes } from './features/ledger/ledger.routes.ts';
@@ -47,6 +49,8 @@ import { createSlotSuggestion } from './features/slot-suggestion/slot-suggestion
 import { surveysRoutes } from './features/surveys/surveys.routes.ts';
 import { createSurveysService } from './features/surveys/surveys.service.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
+import { tasksRoutes } from './features/tasks/tasks.routes.ts';
+import { createTasksService } from './features/tasks/tasks.service.ts';
 import { registerTrailerCards } from './features/trailers/trailer-cards.ts';
 import { trailersRoutes } from './features/trailers/trailers.routes.ts';
 import { createTrailersService } from './features/trailers/trailers.service.ts';
@@ -159,6 +163,10 @@ export async function registerFeatures(
   await registerTrailerCards(app, { db });
   await app.register(yardLocationsRoutes, { locations: createYardLocationsService({ db }) });
   await app.register(archiveRoutes, { archive: createArchiveService({ db }) });
-  await app.register(machinesRoutes, { machines: createMachinesService({ db, events }) });
-  await app.register(itvsRoutes, { itvs: createItvsService({ db, events }) });
+  const machines = createMachinesService({ db, events });
+  await app.register(machinesRoutes, { machines });
+  await app.register(tasksRoutes, { tasks: createTasksService({ db, ledger, events, machines }) });
+  const itvs = createItvsService({ db, events });
+  await app.register(itvsRoutes, { itvs });
+  await app.register(itvTasksRoutes, { itvTasks: createItvTasksService({ db, itvs }) });
 }

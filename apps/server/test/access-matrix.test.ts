@@ -59,6 +59,8 @@ describe('authorization matrix', () => {
       }
       expect(mismatches).toEqual([]);
     },
+    // Every route for every role: it grows with each route, and a loaded machine slows it.
+    180_000,
   );
 
   it('refuses every non-public route without a session', async () => {

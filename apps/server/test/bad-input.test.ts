@@ -103,7 +103,10 @@ function probesFor(rule: (typeof t.app.accessRules)[number]): Probe[] {
   for (const [name, field] of Object.entries(shapeOf(schema?.querystring))) {
     const at = (value: string) => `${base}?${name}=${encodeURIComponent(value)}`;
     probes.push({ what: `query ${name} NUL`, method, url: at(withNul('a')), refused: true });
-    for (const id of isIdField(field) ? ID_PROBES : []) {
+    // A 0-based offset (the task list's skip, doc 3 §9) takes 0; every other probe still applies.
+    const probesOf = (f: z.ZodType) =>
+      f.safeParse('0').success ? ID_PROBES.filter((id) => id !== '0') : ID_PROBES;
+    for (const id of isIdField(field) ? probesOf(field) : []) {
       probes.push({
         what: `query ${name} ${JSON.stringify(id)}`,
         method,

@@ -99,6 +99,37 @@ export const SAMPLE_BODIES: Record<string, (t: TestContext) => unknown> = {
   'POST /rest/itvs': sampleItv,
   'PUT /rest/itvs/:id': sampleItv,
   'POST /rest/itvs/:id/position': samplePosition,
+  'POST /rest/tasks': () => ({
+    tasks: [
+      {
+        taskId: 1,
+        containerNumber: 'MSKU1234565',
+        taskType: 'Grounding',
+        deliveryMode: 'Loaded',
+        fromLocation: 'Trailer',
+        toLocation: 'Slot',
+        toLocationDetails: 'A_01_01_1',
+        assignedToMachine: 'ALL',
+        onPriority: false,
+      },
+    ],
+    bulk: false,
+  }),
+  'POST /rest/itv-tasks': () => ({
+    tasks: [
+      {
+        taskId: 1,
+        containerNumber: 'MSKU1234565',
+        taskType: 'Offloading',
+        trailer: 'MH04AB1234',
+        fromLocation: 'Trailer',
+        toLocation: 'Slot',
+        toLocationDetails: 'A_01_01_1',
+      },
+    ],
+  }),
+  'POST /rest/tasks/complete': () => ({ ids: '1,2', machine: 'RS-01' }),
+  'POST /rest/tasks/move': () => ({ taskIds: '1,2', toMachine: 'RS-01' }),
   'POST /rest/archive': () => ({ cutOffDate: '2020-01-01', userName: 'superadmin' }),
   'POST /rest/yard-locations': sampleYardLocation,
   'PUT /rest/yard-locations/:id': sampleYardLocation,

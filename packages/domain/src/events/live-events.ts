@@ -20,6 +20,16 @@ export type ContainerMove = z.infer<typeof ContainerMove>;
 
 const ContainerRef = z.object({ containerId: z.number().int(), number: z.string() });
 
+/** A task as its events name it: enough for a machine's queue to know it is concerned. */
+export const TaskRef = z.object({
+  taskId: z.number().int(),
+  containerNumber: z.string(),
+  taskType: z.string(),
+  assignedToMachine: z.string(),
+});
+export type TaskRef = z.infer<typeof TaskRef>;
+const TaskRefs = z.object({ tasks: z.array(TaskRef) });
+
 const event = <T extends string, D extends z.ZodType>(type: T, data: D) =>
   z.object({ type: z.literal(type), at: z.iso.datetime(), data });
 
@@ -32,6 +42,13 @@ export const LiveEvent = z.discriminatedUnion('type', [
   event('container.edited', ContainerRef),
   /** A box's record was deleted (only a box not in the yard can be). */
   event('container.deleted', ContainerRef),
+  /** Tasks were created (the tasks screen, an upload, the gate), in one transaction. */
+  event('task.created', TaskRefs),
+  /** Tasks were edited or moved to another machine. */
+  event('task.updated', TaskRefs),
+  /** Tasks were completed: their boxes moved in the same transaction ('container.moved'). */
+  event('task.completed', TaskRefs),
+  event('task.deleted', TaskRefs),
   /** Areas, rows or cells were changed by slot administration. */
   event('yard.layout-changed', z.object({ areas: z.array(z.string()) })),
   /**
@@ -103,6 +120,7 @@ const BOX_SCREENS: readonly Area[] = [
 ];
 
 const MACHINE_SCREENS: readonly Area[] = ['machines', 'tasks', 'gate'];
+const TASK_SCREENS: readonly Area[] = ['tasks', 'dashboard'];
 
 /**
  * Who may receive each event: a session whose role sees any of these screens, any session, or
@@ -118,6 +136,10 @@ export const EVENT_AREAS: Record<
   'container.dispatched': BOX_SCREENS,
   'container.edited': BOX_SCREENS,
   'container.deleted': BOX_SCREENS,
+  'task.created': TASK_SCREENS,
+  'task.updated': TASK_SCREENS,
+  'task.completed': TASK_SCREENS,
+  'task.deleted': TASK_SCREENS,
   'yard.layout-changed': 'session',
   'export.progress': 'owner',
   'role.changed': 'session',

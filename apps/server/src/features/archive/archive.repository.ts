@@ -27,7 +27,11 @@ export const archiveRepository = {
       sql`insert into movements_archive select m.*, now() from movements m where m.container_id in ${list}`,
     );
     await tx.execute(
-      sql`insert into tasks_archive select t.*, now() from tasks t where t.container_id in ${list}`,
+      // By name: tasks gained columns after the archive table was made, so their order differs.
+      sql`insert into tasks_archive
+          select r.* from tasks t,
+            jsonb_populate_record(null::tasks_archive, to_jsonb(t) || jsonb_build_object('archived_at', now())) r
+          where t.container_id in ${list}`,
     );
     await tx.execute(
       sql`insert into surveys_archive select s.*, now() from surveys s where s.container_id in ${list}`,

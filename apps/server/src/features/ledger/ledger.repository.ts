@@ -167,6 +167,21 @@ export const ledgerRepository = {
     }
   },
 
+  async creditMachine(
+    db: Executor,
+    containerId: number,
+    to: string,
+    machine: string,
+  ): Promise<boolean> {
+    const result = await db.execute(sql`
+      update movements set machine = ${machine}
+      where id = (select id from movements where container_id = ${containerId}
+                  order by moved_at desc, id desc limit 1)
+        and machine is null and to_location = ${to}
+      returning id`);
+    return result.rows.length > 0;
+  },
+
   async insertMovements(db: Executor, rows: MovementRow[]): Promise<void> {
     const column = <K extends keyof MovementRow>(name: string, type: string, key: K) => ({
       name,

@@ -33,6 +33,10 @@ export interface LocationChange {
   expectedFrom?: string | null;
   /** The number the caller knows the box by: refused when it is not this box's. */
   number?: string;
+  /** Where a box taken off the stack goes (a trailer, a zone), named on its movement. */
+  toLabel?: string;
+  /** Record the move as shifting (a rehandle the caller ordered) whatever the plan says. */
+  shifting?: boolean;
 }
 
 /** Moves to one event, so each stays far below the NOTIFY payload limit. */
@@ -99,19 +103,27 @@ export function createLedgerService(deps: LedgerDeps) {
     });
     if ('refusals' in result) throw refusalError(result.refusals);
 
+    const asked = new Map(changes.map((change) => [change.containerId, change]));
     const made: ContainerMove[] = result.changes.map((change) => ({
       containerId: change.containerId,
       number: change.number,
       from: change.from ? footprintLocation(cells, change.from) : null,
       to: change.to ? footprintLocation(cells, change.to) : null,
-      shifting: result.shifting.has(change.containerId),
+      shifting:
+        result.shifting.has(change.containerId) || asked.get(change.containerId)?.shifting === true,
     }));
     if (made.length === 0) return made;
-    await write(tx, mover, result.changes, made);
+    await write(tx, mover, result.changes, made, asked);
     return made;
   }
 
-  async function write(tx: Executor, mover: Mover, changes: BoxMove[], made: ContainerMove[]) {
+  async function write(
+    tx: Executor,
+    mover: Mover,
+    changes: BoxMove[],
+    made: ContainerMove[],
+    asked: Map<number, LocationChange>,
+  ) {
     const movedIds = changes.map((change) => change.containerId);
     await slots.removeSlots(tx, movedIds);
     await slots.addSlots(
@@ -134,7 +146,7 @@ export function createLedgerService(deps: LedgerDeps) {
       made.map((move) => ({
         containerId: move.containerId,
         from: move.from,
-        to: move.to,
+        to: move.to ?? asked.get(move.containerId)?.toLabel ?? null,
         shifting: move.shifting,
         userId: mover.userId,
         source: mover.source,
@@ -170,6 +182,15 @@ export function createLedgerService(deps: LedgerDeps) {
     /** A box leaves the yard (dispatch); `shifts` move the boxes above it out of the way. */
     remove: (tx: Executor, mover: Mover, containerId: number, shifts: LocationChange[] = []) =>
       apply(tx, mover, [...shifts, { containerId, to: null }]),
+
+    /**
+     * Credits a machine with the box's last movement when none is named on it yet: the gate
+     * reserves a box's slot at gate-in, and the machine that offloads it there completes the
+     * task. Answers whether a movement was credited.
+     */
+    async creditMachine(tx: Executor, containerId: number, to: string, machine: string) {
+      return slots.creditMachine(tx, containerId, to, machine);
+    },
 
     /**
      * The boxes standing on these cells, each with its whole footprint (a long box's other cell

@@ -1,0 +1,279 @@
+import type { Task, TaskBox, TaskSortField, TasksQuery } from '@yardline/domain/tasks/task.schema';
+import type { DuplicateKey } from '@yardline/domain/tasks/task-rules';
+import { splitSearchTerms } from '@yardline/domain/tasks/task-rules';
+import type { AreaCorners } from '@yardline/domain/yard/geometry';
+import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { containers, tasks, yardLocations } from '../../db/schema/index.ts';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const columns = {
+  taskId: tasks.id,
+  containerId: tasks.containerId,
+  containerNumber: tasks.containerNumber,
+  containerSize: containers.sizeFeet,
+  taskType: tasks.taskType,
+  deliveryMode: tasks.deliveryMode,
+  fromLocation: tasks.fromLocation,
+  toLocation: tasks.toLocation,
+  toLocationDetails: tasks.toLocationDetails,
+  assignedToMachine: tasks.assignedToMachine,
+  onPriority: tasks.onPriority,
+  parentTaskId: tasks.parentTaskId,
+  source: tasks.source,
+  createdAt: tasks.createdAt,
+  completedAt: tasks.completedAt,
+  currentLocation: containers.location,
+};
+
+const selectTasks = (db: Executor) =>
+  db.select(columns).from(tasks).leftJoin(containers, eq(containers.id, tasks.containerId));
+
+type Row = Awaited<ReturnType<typeof selectTasks>>[number];
+
+const toTask = (row: Row): Task => ({
+  taskId: row.taskId,
+  containerId: row.containerId,
+  containerNumber: row.containerNumber,
+  containerSize: row.containerSize,
+  taskType: row.taskType,
+  deliveryMode: row.deliveryMode,
+  fromLocation: row.fromLocation,
+  toLocation: row.toLocation,
+  toLocationDetails: row.toLocationDetails,
+  assignedToMachine: row.assignedToMachine,
+  onPriority: row.onPriority,
+  parentTaskId: row.parentTaskId,
+  parentTaskCtrNumber: null,
+  parentTaskCtrSize: null,
+  source: row.source,
+  generationDate: row.createdAt.toISOString(),
+  completionDate: row.completedAt?.toISOString() ?? null,
+  currentLocation: row.currentLocation,
+});
+
+const SORT_COLUMNS: Record<TaskSortField, SQL> = {
+  generationDate: sql`${tasks.createdAt}`,
+  completionDate: sql`${tasks.completedAt}`,
+  containerNumber: sql`${tasks.containerNumber}`,
+  taskType: sql`${tasks.taskType}`,
+  deliveryMode: sql`${tasks.deliveryMode}`,
+  assignedToMachine: sql`${tasks.assignedToMachine}`,
+  fromLocation: sql`${tasks.fromLocation}`,
+  toLocation: sql`${tasks.toLocation}`,
+};
+
+/** Every search term must match one of the task's texts (doc 3 §7: terms joined by '&*'). */
+function filtered(query: Pick<TasksQuery, 'searchText' | 'includeCompleted' | 'machine'>) {
+  const terms = splitSearchTerms(query.searchText).map((term) => {
+    const like = `%${escapeLike(term)}%`;
+    return sql`(${tasks.containerNumber} ilike ${like} or ${tasks.taskType} ilike ${like}
+      or ${tasks.deliveryMode} ilike ${like} or ${tasks.fromLocation} ilike ${like}
+      or ${tasks.toLocation} ilike ${like} or ${tasks.toLocationDetails} ilike ${like}
+      or ${tasks.assignedToMachine} ilike ${like})`;
+  });
+  return and(
+    query.includeCompleted ? undefined : isNull(tasks.completedAt),
+    // A machine's queue holds its own tasks and those for any machine.
+    query.machine
+      ? sql`(${tasks.assignedToMachine} = ${query.machine} or ${tasks.assignedToMachine} = 'ALL')`
+      : undefined,
+    ...terms,
+  );
+}
+
+export type NewTask = Omit<typeof tasks.$inferInsert, 'id' | 'createdAt' | 'completedAt'>;
+
+export const tasksRepository = {
+  async page(db: Executor, query: TasksQuery): Promise<Task[]> {
+    const direction = query.sortOrder === 'asc' ? sql`asc` : sql`desc`;
+    const rows = await selectTasks(db)
+      .where(filtered(query))
+      .orderBy(
+        // A machine's queue: priority first, then oldest first.
+        ...(query.machine ? [sql`${tasks.onPriority} desc`] : []),
+        sql`${SORT_COLUMNS[query.sortBy]} ${direction} nulls last`,
+        sql`${tasks.id} ${direction}`,
+      )
+      .offset(query.skip)
+      .limit(query.limit);
+    return rows.map(toTask);
+  },
+
+  async count(db: Executor, query: TasksQuery): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tasks)
+      .where(filtered(query));
+    return row?.n ?? 0;
+  },
+
+  async byIds(db: Executor, ids: number[]): Promise<Task[]> {
+    if (ids.length === 0) return [];
+    const rows = await selectTasks(db).where(inArray(tasks.id, ids)).orderBy(tasks.id);
+    return rows.map(toTask);
+  },
+
+  /** The tasks, locked until the transaction ends (a second completion waits, then sees it done). */
+  async lock(tx: Executor, ids: number[]) {
+    if (ids.length === 0) return [];
+    return tx
+      .select({
+        id: tasks.id,
+        containerId: tasks.containerId,
+        containerNumber: tasks.containerNumber,
+        taskType: tasks.taskType,
+        fromLocation: tasks.fromLocation,
+        toLocation: tasks.toLocation,
+        toLocationDetails: tasks.toLocationDetails,
+        assignedToMachine: tasks.assignedToMachine,
+        completedAt: tasks.completedAt,
+      })
+      .from(tasks)
+      .where(inArray(tasks.id, ids))
+      .orderBy(tasks.id)
+      .for('update');
+  },
+
+  async insert(tx: Executor, rows: NewTask[]): Promise<number[]> {
+    if (rows.length === 0) return [];
+    const inserted = await tx.insert(tasks).values(rows).returning({ id: tasks.id });
+    return inserted.map((row) => row.id);
+  },
+
+  async update(tx: Executor, id: number, values: Partial<NewTask>): Promise<boolean> {
+    const updated = await tx
+      .update(tasks)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(tasks.id, id), isNull(tasks.completedAt)))
+      .returning({ id: tasks.id });
+    return updated.length > 0;
+  },
+
+  async remove(tx: Executor, ids: number[]): Promise<number[]> {
+    const removed = await tx
+      .delete(tasks)
+      .where(inArray(tasks.id, ids))
+      .returning({ id: tasks.id });
+    return removed.map((row) => row.id);
+  },
+
+  async complete(tx: Executor, id: number, userId: number | null): Promise<void> {
+    await tx
+      .update(tasks)
+      .set({ completedAt: new Date(), completedBy: userId })
+      .where(eq(tasks.id, id));
+  },
+
+  async moveTo(tx: Executor, ids: number[], machine: string): Promise<number[]> {
+    const moved = await tx
+      .update(tasks)
+      .set({ assignedToMachine: machine, updatedAt: new Date() })
+      .where(and(inArray(tasks.id, ids), isNull(tasks.completedAt)))
+      .returning({ id: tasks.id });
+    return moved.map((row) => row.id);
+  },
+
+  /** An open task with the same container number, task type, from and to (doc 3 §5). */
+  async findSame(db: Executor, key: DuplicateKey, exceptId?: number): Promise<Task | undefined> {
+    const [row] = await selectTasks(db)
+      .where(
+        and(
+          eq(tasks.containerNumber, key.containerNumber),
+          sql`lower(${tasks.taskType}) = lower(${key.taskType})`,
+          sql`lower(coalesce(${tasks.fromLocation}, '')) = lower(${key.fromLocation ?? ''})`,
+          sql`lower(coalesce(${tasks.toLocation}, '')) = lower(${key.toLocation ?? ''})`,
+          isNull(tasks.completedAt),
+          exceptId ? ne(tasks.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    return row ? toTask(row) : undefined;
+  },
+
+  /** Boxes in the yard (not dispatched, not deleted) whose number starts with `prefix`. */
+  async boxes(db: Executor, filter: { prefix?: string; igm?: string; item?: string }) {
+    const rows = await db
+      .select({
+        containerId: containers.id,
+        number: containers.number,
+        size: containers.sizeFeet,
+        location: containers.location,
+        planned: containers.planned,
+        igm: containers.igm,
+        item: containers.item,
+      })
+      .from(containers)
+      .where(
+        and(
+          isNull(containers.dispatchAt),
+          isNull(containers.deletedAt),
+          filter.prefix
+            ? sql`${containers.number} like ${`${escapeLike(filter.prefix.toUpperCase())}%`}`
+            : undefined,
+          filter.igm ? eq(containers.igm, filter.igm) : undefined,
+          filter.item ? eq(containers.item, filter.item) : undefined,
+        ),
+      )
+      .orderBy(containers.number)
+      .limit(filter.igm ? 200 : 20);
+    return rows satisfies Omit<TaskBox, 'nearestMachine'>[];
+  },
+
+  async boxByNumber(db: Executor, number: string) {
+    const [row] = await db
+      .select({ id: containers.id, number: containers.number, location: containers.location })
+      .from(containers)
+      .where(
+        and(
+          eq(containers.number, number),
+          isNull(containers.dispatchAt),
+          isNull(containers.deletedAt),
+        ),
+      );
+    return row;
+  },
+
+  async boxByIdInYard(db: Executor, id: number) {
+    const [row] = await db
+      .select({ id: containers.id, number: containers.number, location: containers.location })
+      .from(containers)
+      .where(
+        and(eq(containers.id, id), isNull(containers.dispatchAt), isNull(containers.deletedAt)),
+      );
+    return row;
+  },
+
+  /** Where cells lie in their areas (for the middle of a box's slot), for areas with corners. */
+  async cellPlaces(db: Executor, fullNames: string[]) {
+    if (fullNames.length === 0) return [];
+    const result = await db.execute<{
+      fullName: string;
+      corners: AreaCorners;
+      row: number;
+      rows: number;
+      cell: number;
+      cells: number;
+    }>(sql`
+      select ce.full_name as "fullName", a.corners,
+        (select count(*) from yard_rows r2 where r2.area_id = a.id and r2.sort_order < r.sort_order)::int as row,
+        (select count(*) from yard_rows r2 where r2.area_id = a.id)::int as rows,
+        (select count(*) from cells c2 where c2.row_id = r.id and c2.sort_order < ce.sort_order)::int as cell,
+        (select count(*) from cells c2 where c2.row_id = r.id)::int as cells
+      from cells ce join yard_rows r on r.id = ce.row_id join areas a on a.id = r.area_id
+      where ce.full_name in (${sql.join(
+        fullNames.map((name) => sql`${name}`),
+        sql`, `,
+      )})
+        and a.corners is not null`);
+    return result.rows;
+  },
+
+  async zones(db: Executor) {
+    return db
+      .select({ name: yardLocations.name, type: yardLocations.type })
+      .from(yardLocations)
+      .orderBy(yardLocations.name);
+  },
+};

@@ -1,0 +1,186 @@
+import { RecordId } from '@yardline/domain/common/record-id';
+import { TextLine } from '@yardline/domain/common/text';
+import {
+  CompleteAnswer,
+  CountAnswer,
+  FindTaskQuery,
+  FoundTask,
+  MoveTasksBody,
+  SavedTasks,
+  SaveTasksBody,
+  Task,
+  TaskBox,
+  TaskBoxesQuery,
+  TaskIdsBody,
+  TaskIdsQuery,
+  TaskOptions,
+  TasksPage,
+  TasksQuery,
+} from '@yardline/domain/tasks/task.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionUser } from '../../plugins/access.ts';
+import type { TasksService } from './tasks.service.ts';
+
+// Doc 3 §6: admin, operator and superadmin may manage tasks; doc 3 §1: creating, editing,
+// deleting, completing, moving and uploading tasks are enterprise-only (a superadmin always may).
+export const TASKS_READ = { area: 'tasks' } as const;
+export const TASKS_MANAGE = {
+  area: 'tasks',
+  write: true,
+  level: 'operator',
+  enterprise: true,
+} as const;
+
+const tags = ['tasks'];
+const CompleteBody = TaskIdsBody.extend({
+  /** The machine that did the work (the handheld names it); else the task's own. */
+  machine: TextLine.trim().max(60).optional(),
+});
+
+export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async (
+  app,
+  { tasks },
+) => {
+  app.get(
+    '/rest/tasks',
+    {
+      config: { access: TASKS_READ },
+      schema: {
+        tags,
+        description:
+          "Tasks: searchText (terms joined by '&*', each must match), skip (0-based: (page-1)·size), " +
+          'limit, includeCompleted, sortBy, sortOrder; machine narrows to one machine’s queue.',
+        querystring: TasksQuery,
+        response: { 200: TasksPage },
+      },
+    },
+    (request) => tasks.list(request.query),
+  );
+
+  app.get(
+    '/rest/tasks/types',
+    {
+      config: { access: TASKS_READ },
+      schema: { tags, response: { 200: z.array(z.string()) } },
+    },
+    async () => (await tasks.options()).taskTypes,
+  );
+
+  app.get(
+    '/rest/tasks/options',
+    {
+      config: { access: TASKS_READ },
+      schema: {
+        tags,
+        description:
+          'What the task form offers: task types, delivery modes, destinations (Slot, Trailer, ' +
+          'Wagon and the TASK_TO_LOCATION zones), yard zones and machines.',
+        response: { 200: TaskOptions },
+      },
+    },
+    () => tasks.options(),
+  );
+
+  app.get(
+    '/rest/tasks/containers',
+    {
+      config: { access: TASKS_READ },
+      schema: {
+        tags,
+        description:
+          'Container autocomplete: boxes in the yard whose number starts with query, or every box ' +
+          'of an IGM:Item (igmItem=IGM:ITEM).',
+        querystring: TaskBoxesQuery,
+        response: { 200: z.array(TaskBox) },
+      },
+    },
+    (request) => tasks.boxes(request.query),
+  );
+
+  app.get(
+    '/rest/tasks/find',
+    {
+      config: { access: TASKS_READ },
+      schema: {
+        tags,
+        description: 'The open task with this container number, task type, from and to, if any.',
+        querystring: FindTaskQuery,
+        response: { 200: FoundTask },
+      },
+    },
+    (request) => tasks.find(request.query),
+  );
+
+  app.get(
+    '/rest/tasks/:id',
+    {
+      config: { access: TASKS_READ },
+      schema: { tags, params: z.object({ id: RecordId }), response: { 200: Task } },
+    },
+    (request) => tasks.byId(request.params.id),
+  );
+
+  app.post(
+    '/rest/tasks',
+    {
+      config: { access: TASKS_MANAGE },
+      schema: {
+        tags,
+        description:
+          'Saves tasks: those without taskId are created, the others edited, all or none. ' +
+          'bulk: every row must be filled. 409 with doc 3 §5’s message for a duplicate.',
+        body: SaveTasksBody,
+        response: { 200: SavedTasks },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      tasks: await tasks.save(sessionUser(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/rest/tasks/complete',
+    {
+      config: { access: TASKS_MANAGE },
+      schema: {
+        tags,
+        description:
+          'Completes tasks (ids comma-joined), each moving its box through the slot ledger in ' +
+          'the same transaction; a move the ledger refuses leaves its task pending with the reason.',
+        body: CompleteBody,
+        response: { 200: CompleteAnswer },
+      },
+    },
+    (request) => tasks.complete(sessionUser(request), request.body.ids, request.body.machine),
+  );
+
+  app.post(
+    '/rest/tasks/move',
+    {
+      config: { access: TASKS_MANAGE },
+      schema: {
+        tags,
+        description: 'Assigns open tasks (taskIds comma-joined) to another machine.',
+        body: MoveTasksBody,
+        response: { 200: CountAnswer },
+      },
+    },
+    (request) => tasks.move(sessionUser(request), request.body.taskIds, request.body.toMachine),
+  );
+
+  app.delete(
+    '/rest/tasks',
+    {
+      config: { access: TASKS_MANAGE },
+      schema: {
+        tags,
+        description: 'Deletes tasks (ids comma-joined).',
+        querystring: TaskIdsQuery,
+        response: { 200: CountAnswer },
+      },
+    },
+    (request) => tasks.remove(sessionUser(request), request.query.ids),
+  );
+};

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../common/paging.ts';
+import { wholeNumberText } from '../common/record-id.ts';
+import { TextLine } from '../common/text.ts';
+import { ContainerMove } from '../events/live-events.ts';
+import { ANY_MACHINE, containerNumberOf } from './task-rules.ts';
+
+/** The task calls' contracts (doc 3 §3 "Task", §7 "Tasks"). Dates are ISO timestamps. */
+
+const text = (max: number) => TextLine.trim().max(max);
+
+/** A task as the lists and the handheld show it (doc 3 §3). */
+export const Task = z.object({
+  taskId: z.number().int(),
+  containerId: z.number().int().nullable(),
+  containerNumber: z.string(),
+  containerSize: z.number().int().nullable(),
+  taskType: z.string(),
+  deliveryMode: z.string(),
+  fromLocation: z.string().nullable(),
+  toLocation: z.string().nullable(),
+  toLocationDetails: z.string().nullable(),
+  assignedToMachine: z.string(),
+  onPriority: z.boolean(),
+  parentTaskId: z.number().int().nullable(),
+  parentTaskCtrNumber: z.string().nullable(),
+  parentTaskCtrSize: z.number().int().nullable(),
+  /** Where it came from: gate, tasks, upload, handheld. */
+  source: z.string(),
+  generationDate: z.string(),
+  completionDate: z.string().nullable(),
+  /** Where the box stands now (its slot key), or null when it is not in a slot. */
+  currentLocation: z.string().nullable(),
+});
+export type Task = z.infer<typeof Task>;
+
+const flag = z
+  .enum(['true', 'false'], 'must be true or false')
+  .default('false')
+  .transform((value) => value === 'true');
+
+export const TASK_SORT_FIELDS = [
+  'generationDate',
+  'completionDate',
+  'containerNumber',
+  'taskType',
+  'deliveryMode',
+  'assignedToMachine',
+  'fromLocation',
+  'toLocation',
+] as const;
+export type TaskSortField = (typeof TASK_SORT_FIELDS)[number];
+
+/**
+ * GET /rest/tasks (doc 3 §7): searchText (terms joined by '&*', each must match), skip of
+ * (page-1)·size (0-based), limit (the metadata's paginationItemsPerPage), includeCompleted,
+ * sortBy, sortOrder; optional machine (the handheld's queue).
+ */
+export const TasksQuery = z.object({
+  searchText: text(200).default(''),
+  skip: wholeNumberText(
+    { min: 0, max: 2_147_483_647 },
+    'skip is the number of rows to pass over (0-based).',
+  ).default(0),
+  limit: wholeNumberText(
+    { min: 1, max: MAX_PAGE_SIZE },
+    `limit is a number of rows from 1 to ${MAX_PAGE_SIZE}.`,
+  ).default(20),
+  includeCompleted: flag,
+  sortBy: z.enum(TASK_SORT_FIELDS).default('generationDate'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  machine: text(60).optional(),
+});
+export type TasksQuery = z.infer<typeof TasksQuery>;
+
+export const TasksPage = z.object({ tasks: z.array(Task), totalCount: z.number().int() });
+export type TasksPage = z.infer<typeof TasksPage>;
+
+/** One task to save (create without taskId, edit with it): doc 3 §5, doc 1 §3 "Future task". */
+export const TaskInput = z.object({
+  taskId: z.number().int().min(1).max(2_147_483_647).optional(),
+  /** The chosen text; its first 11 characters are the number (doc 3 §5). */
+  containerNumber: text(100).transform(containerNumberOf),
+  taskType: text(40),
+  deliveryMode: text(40).default(''),
+  fromLocation: text(100),
+  toLocation: text(100),
+  toLocationDetails: text(100).optional(),
+  assignedToMachine: text(60).default(ANY_MACHINE),
+  /** A future task's priority (doc 1 §3 onPriority): listed first on the machine's queue. */
+  onPriority: z.boolean().default(false),
+});
+export type TaskInput = z.input<typeof TaskInput>;
+export type TaskValues = z.output<typeof TaskInput>;
+
+/** POST /rest/tasks: save tasks (a list; a single task is a list of one). */
+export const SaveTasksBody = z.object({
+  tasks: z.array(TaskInput).min(1).max(500),
+  /** Bulk rows: every row must be filled (doc 3 §5). */
+  bulk: z.boolean().default(false),
+});
+export type SaveTasksBody = z.input<typeof SaveTasksBody>;
+
+export const SavedTasks = z.object({ status: z.literal('success'), tasks: z.array(Task) });
+export type SavedTasks = z.infer<typeof SavedTasks>;
+
+/** Ids comma-joined, as doc 3 §7 sends them ("1,2,3"). */
+export const CommaIds = TextLine.max(5000)
+  .regex(/^\d{1,10}(,\d{1,10})*$/, 'ids is a comma-joined list of task ids, e.g. 1,2,3.')
+  .transform((ids) => [...new Set(ids.split(',').map(Number))])
+  .refine(
+    (ids) => ids.length <= 500 && ids.every((id) => id >= 1 && id <= 2_147_483_647),
+    'ids holds up to 500 task ids, each from 1 to 2147483647.',
+  );
+
+export const TaskIdsBody = z.object({ ids: CommaIds });
+export const TaskIdsQuery = z.object({ ids: CommaIds });
+
+/** POST /rest/tasks/move: tasks to another machine (doc 3 §7 taskIds, toMachine). */
+export const MoveTasksBody = z.object({
+  taskIds: CommaIds,
+  toMachine: text(60).min(1, 'Choose a machine'),
+});
+
+/** One task's completion: done, or refused with the ledger's reason. */
+export const TaskOutcome = z.object({
+  taskId: z.number().int(),
+  completed: z.boolean(),
+  /** Why it stayed pending (the ledger's refusal), when it did. */
+  reason: z.string().nullable(),
+  moves: z.array(ContainerMove),
+});
+export type TaskOutcome = z.infer<typeof TaskOutcome>;
+
+export const CompleteAnswer = z.object({ outcomes: z.array(TaskOutcome) });
+export type CompleteAnswer = z.infer<typeof CompleteAnswer>;
+
+export const CountAnswer = z.object({ status: z.literal('success'), count: z.number().int() });
+
+/** GET /rest/tasks/find (doc 3 §7): containerNumber, taskType, from, to. */
+export const FindTaskQuery = z.object({
+  containerNumber: text(100).transform(containerNumberOf),
+  taskType: text(40),
+  from: text(100).default(''),
+  to: text(100).default(''),
+  /** An edit leaves its own task out of the check. */
+  exceptId: wholeNumberText({ min: 1, max: 2_147_483_647 }, 'exceptId is a task id.').optional(),
+});
+export const FoundTask = z.object({ task: Task.nullable() });
+
+/** GET /rest/tasks/options: what the form offers (task types, modes, destinations, zones). */
+export const TaskOptions = z.object({
+  taskTypes: z.array(z.string()),
+  deliveryModes: z.array(z.string()),
+  /** Slot, Trailer, Wagon and the TASK_TO_LOCATION zones drawn on the yard map. */
+  locations: z.array(z.string()),
+  /** The YARD_ZONE zones. */
+  yardZones: z.array(z.string()),
+  machines: z.array(z.string()),
+});
+export type TaskOptions = z.infer<typeof TaskOptions>;
+
+/** GET /rest/tasks/containers: the container autocomplete with what the form needs. */
+export const TaskBox = z.object({
+  containerId: z.number().int(),
+  number: z.string(),
+  size: z.number().int(),
+  location: z.string().nullable(),
+  planned: z.boolean(),
+  igm: z.string().nullable(),
+  item: z.string().nullable(),
+  /**
+   * The nearest machine not in Break-Down to where the box stands (doc 3 §4, haversine), to
+   * pre-assign; null when none is placed or the box is in no slot (then ALL).
+   */
+  nearestMachine: z.string().nullable(),
+});
+export type TaskBox = z.infer<typeof TaskBox>;
+export const TaskBoxesQuery = z.object({
+  query: text(40).default(''),
+  /** IGM:Item — every box of the item (doc 3 §2 "add IGM:Item tasks"). */
+  igmItem: text(40).optional(),
+});
