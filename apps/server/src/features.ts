@@ -48,6 +48,7 @@ import { createSlotAdminService } from './features/slot-admin/slot-admin.service
 import { createSlotSuggestion } from './features/slot-suggestion/slot-suggestion.service.ts';
 import { surveysRoutes } from './features/surveys/surveys.routes.ts';
 import { createSurveysService } from './features/surveys/surveys.service.ts';
+import { every } from './features/system/every.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { tasksRoutes } from './features/tasks/tasks.routes.ts';
 import { createTasksService } from './features/tasks/tasks.service.ts';
@@ -142,8 +143,10 @@ export async function registerFeatures(
   const gate = createGateService({ db, ledger, slots, events });
   await app.register(gateRoutes, { gate });
   const exports = createExportService({ db, files, events });
+  const containers = createContainersService({ db, exports });
+  every(app, 'Folding the containers lists day counts', 60_000, containers.foldCounts);
   await app.register(containersRoutes, {
-    containers: createContainersService({ db, exports }),
+    containers,
     changes: createContainerChangesService({ db, events }),
   });
   await app.register(erpSyncRoutes, {

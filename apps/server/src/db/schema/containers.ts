@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -67,5 +68,26 @@ export const containers = pgTable(
     index('containers_yard_list_idx').on(t.gateInAt, t.id).where(sql`${t.location} is not null`),
     index('containers_location_idx').on(t.location).where(sql`${t.location} is not null`),
     check('containers_size_check', sql`${t.sizeFeet} in (20, 40, 45)`),
+  ],
+);
+
+/**
+ * How many boxes each containers list holds per gate-in day (UTC): `all` (not deleted) and `yard`
+ * (standing in the yard). Statement triggers on `containers` append one row per list and day a
+ * statement changed, with the change (+n or -n), in the writer's transaction; the server folds the
+ * rows of a day into one now and then (`fold_container_list_counts()`). A list's total is the sum
+ * of its rows, and a jump to a deep page walks these days instead of the list's rows (migration
+ * 0022).
+ */
+export const containerListCounts = pgTable(
+  'container_list_counts',
+  {
+    list: varchar('list', { length: 4 }).notNull(),
+    day: date('day').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    index('container_list_counts_idx').on(t.list, t.day),
+    check('container_list_counts_list_check', sql`${t.list} in ('all', 'yard')`),
   ],
 );

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { locate, type Segment, segments, wholeDays } from './list-days.ts';
 
 /** A box's row as the lists give it, before its height is read from its location. */
 export type ContainerRow = {
@@ -50,9 +51,13 @@ const JOINS = sql`left join liners l on l.id = c.liner_id left join customers cu
 
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** Which boxes a list holds before any filter: the term the list's partial index is made for. */
+const listed = (filter: ListFilter) =>
+  filter.inYard ? sql`c.location is not null` : sql`c.deleted_at is null`;
+
 /** The filter's condition. Its first terms match the partial indexes the lists read. */
 function where(filter: ListFilter): SQL {
-  const terms: SQL[] = [filter.inYard ? sql`c.location is not null` : sql`c.deleted_at is null`];
+  const terms: SQL[] = [listed(filter)];
   if (filter.from) terms.push(sql`c.gate_in_at >= ${filter.from}`);
   if (filter.to) terms.push(sql`c.gate_in_at <= ${filter.to}`);
   if (filter.search) {
@@ -70,8 +75,36 @@ export const containersRepository = {
    * (gate-in, id) along the list index, so a deep page costs what the first does; a jump to a
    * page number walks that index to the position (no table rows read on the way).
    */
-  async page(db: Executor, filter: ListFilter, at: PageAt, limit: number): Promise<ContainerRow[]> {
+  async page(
+    db: Executor,
+    filter: ListFilter,
+    at: PageAt,
+    limit: number,
+    days?: Segment[],
+  ): Promise<ContainerRow[]> {
     const cond = where(filter);
+    if (at.kind === 'skip' && days) {
+      // The row at the position is found in its day alone; the page is read on from it by key.
+      const spot = locate(days, at.offset);
+      if (!spot) return [];
+      const { segment, offset } = spot;
+      const range = [listed(filter)];
+      if (segment.from !== undefined) range.push(sql`c.gate_in_at >= ${segment.from}`);
+      if (segment.to !== undefined) {
+        range.push(
+          segment.toIncluded
+            ? sql`c.gate_in_at <= ${segment.to}`
+            : sql`c.gate_in_at < ${segment.to}`,
+        );
+      }
+      const result = await db.execute<ContainerRow>(sql`
+        select ${ROW} from containers c ${JOINS}
+        where ${cond} and (c.gate_in_at, c.id) <= (
+          select c.gate_in_at, c.id from containers c where ${sql.join(range, sql` and `)}
+          order by c.gate_in_at desc, c.id desc offset ${offset} limit 1)
+        order by c.gate_in_at desc, c.id desc limit ${limit}`);
+      return result.rows;
+    }
     if (at.kind === 'skip') {
       const result = await db.execute<ContainerRow>(sql`
         select ${ROW} from containers c ${JOINS}
@@ -91,6 +124,47 @@ export const containersRepository = {
         limit ${limit}) p
       order by p."gateInAt" desc, p.id desc`);
     return result.rows;
+  },
+
+  /**
+   * The list cut into gate-in segments with their counts (list-days.ts), read from the kept day
+   * counts: undefined for a search, or a range shorter than two days, which are counted on rows.
+   */
+  async segments(db: Executor, filter: ListFilter): Promise<Segment[] | undefined> {
+    if (filter.search) return undefined;
+    const days = wholeDays(filter.from, filter.to);
+    if (!days) return undefined;
+    const first = days.first === undefined ? sql`` : sql`and day >= ${days.first}::date`;
+    const end = days.end === undefined ? sql`` : sql`and day < ${days.end}::date`;
+    const edge = (range: SQL) =>
+      sql`(select count(*)::int from containers c where ${listed(filter)} and ${range})`;
+    const top =
+      days.end !== undefined && filter.to !== undefined
+        ? edge(sql`c.gate_in_at >= ${`${days.end}T00:00:00.000Z`} and c.gate_in_at <= ${filter.to}`)
+        : sql`0`;
+    const bottom =
+      days.first !== undefined && filter.from !== undefined
+        ? edge(
+            sql`c.gate_in_at >= ${filter.from} and c.gate_in_at < ${`${days.first}T00:00:00.000Z`}`,
+          )
+        : sql`0`;
+    const result = await db.execute<{ day: string; count: number }>(sql`
+      select 'top' as day, ${top} as count
+      union all select 'bottom', ${bottom}
+      union all (
+        select day::text, sum(n)::int from container_list_counts
+        where list = ${filter.inYard ? 'yard' : 'all'} ${first} ${end}
+        group by day having sum(n) <> 0)`);
+    const count = (day: string) => result.rows.find((row) => row.day === day)?.count ?? 0;
+    const perDay = result.rows
+      .filter((row) => row.day !== 'top' && row.day !== 'bottom')
+      .sort((a, b) => (a.day < b.day ? 1 : -1));
+    return segments(filter, days, { top: count('top'), bottom: count('bottom'), days: perDay });
+  },
+
+  /** Folds the day counts' appended changes into one row per list and day. */
+  async foldCounts(db: Executor): Promise<void> {
+    await db.execute(sql`select fold_container_list_counts()`);
   },
 
   async count(db: Executor, filter: ListFilter): Promise<number> {

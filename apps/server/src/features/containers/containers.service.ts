@@ -17,6 +17,7 @@ import {
   type PageAt,
   containersRepository as repo,
 } from './containers.repository.ts';
+import { total } from './list-days.ts';
 
 export const toRecord = (row: ContainerRow): ContainerRecord => ({
   id: row.id,
@@ -79,10 +80,15 @@ export function createContainersService(deps: { db: Db; exports: Pick<ExportServ
     return { kind: 'skip', offset: query.skip - 1 };
   }
 
+  /**
+   * A page and the list's total. Without a search, both come from the kept day counts: the total
+   * is their sum and a jump walks only the day that holds the page (list-days.ts).
+   */
   async function page(filter: ListFilter, query: ContainerListQuery): Promise<ContainerPage> {
+    const [days, at] = await Promise.all([repo.segments(deps.db, filter), pageAt(query)]);
     const [rows, totalCount] = await Promise.all([
-      pageAt(query).then((at) => repo.page(deps.db, filter, at, query.limit)),
-      repo.count(deps.db, filter),
+      repo.page(deps.db, filter, at, query.limit, days),
+      days ? total(days) : repo.count(deps.db, filter),
     ]);
     return { entities: rows.map(toRecord), totalCount };
   }
@@ -108,20 +114,22 @@ export function createContainersService(deps: { db: Db; exports: Pick<ExportServ
       const filter: ListFilter = inYard
         ? { inYard, search: query.searchText }
         : { inYard, search: query.searchText, from: query.fromDate, to: query.toDate };
-      const matching = await repo.count(deps.db, filter);
+      const days = await repo.segments(deps.db, filter);
+      const matching = days ? total(days) : await repo.count(deps.db, filter);
       const start = query.skip - 1;
-      const total = Math.max(
+      const rowsToWrite = Math.max(
         0,
         Math.min(matching, query.limit === undefined ? matching : start + query.limit) - start,
       );
       async function* batches() {
         let at: PageAt = { kind: 'skip', offset: start };
-        for (let written = 0; written < total; ) {
+        for (let written = 0; written < rowsToWrite; ) {
           const rows = await repo.page(
             deps.db,
             filter,
             at,
-            Math.min(EXPORT_BATCH, total - written),
+            Math.min(EXPORT_BATCH, rowsToWrite - written),
+            days,
           );
           const last = rows.at(-1);
           if (!last) return;
@@ -135,7 +143,7 @@ export function createContainersService(deps: { db: Db; exports: Pick<ExportServ
         {
           name: `${inYard ? 'yard containers' : 'containers'} ${new Date().toISOString().slice(0, 10)}`,
           format: query.format,
-          source: { columns: EXPORT_COLUMNS, batches: batches(), total },
+          source: { columns: EXPORT_COLUMNS, batches: batches(), total: rowsToWrite },
         },
       );
     },
@@ -145,6 +153,9 @@ export function createContainersService(deps: { db: Db; exports: Pick<ExportServ
       if (!row) throw notFound(`There is no container ${number}.`);
       return toRecord(row);
     },
+
+    /** Folds the day counts' appended changes (the server does it now and then). */
+    foldCounts: () => repo.foldCounts(deps.db),
 
     autocomplete: (prefix: string) => repo.numbersStartingWith(deps.db, prefix, AUTOCOMPLETE_LIMIT),
     autocompleteObjects: (prefix: string) =>
