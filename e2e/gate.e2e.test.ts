@@ -13,7 +13,10 @@ const focused = (page: Page) => page.evaluate(() => document.activeElement?.id);
 
 async function openGate(page: Page) {
   await logIn(page, t.server.url, DEMO.gateinuser);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByText('Gate').click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByText('Gate', { exact: true })
+    .click();
   await page.getByRole('heading', { name: 'Gate' }).waitFor();
   // Focus lands where the clerk starts typing.
   await expect.poll(() => focused(page)).toBe('gate-box1-number');

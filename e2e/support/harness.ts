@@ -8,11 +8,17 @@ export interface Harness {
   browser: Browser;
 }
 
-/** A seeded server of the test file's own and a browser, started before its tests, closed after. */
-export function useServerAndBrowser(): Harness {
+/**
+ * A seeded server of the test file's own and a browser, started before its tests, closed after;
+ * `env` adds settings (MQTT_URL, …) to the server's environment.
+ */
+export function useServerAndBrowser(options: { env?: Record<string, string> } = {}): Harness {
   const harness = {} as Harness;
   beforeAll(async () => {
-    [harness.server, harness.browser] = await Promise.all([startServer(), launchBrowser()]);
+    [harness.server, harness.browser] = await Promise.all([
+      startServer({ env: options.env }),
+      launchBrowser(),
+    ]);
   });
   afterAll(async () => {
     await harness.browser?.close();

@@ -23,7 +23,9 @@ import { errorBody, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 export interface AppOptions {
   database: Database;
   config: Pick<Config, 'publicUrl' | 'webDir' | 'trustProxy'> &
-    Partial<Pick<Config, 'dataDir' | 'smtpUrl' | 'mailFrom' | 'erpUrl'>>;
+    Partial<
+      Pick<Config, 'dataDir' | 'smtpUrl' | 'mailFrom' | 'erpUrl' | 'mqttUrl' | 'mqttTopicRoot'>
+    >;
   logger?: FastifyServerOptions['logger'];
   /** Heartbeat of the event stream (tests shorten it). */
   eventsHeartbeatMs?: number;
@@ -88,6 +90,8 @@ export async function buildApp({
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom ?? 'yardline@localhost',
     erpUrl: config.erpUrl,
+    mqttUrl: config.mqttUrl,
+    mqttTopicRoot: config.mqttTopicRoot,
     heartbeatMs: eventsHeartbeatMs,
   });
 

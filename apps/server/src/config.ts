@@ -29,6 +29,10 @@ export interface Config {
   mailFrom: string;
   /** Where "Sync with ERP" posts the inventory; none: the sync fails. */
   erpUrl: string | undefined;
+  /** The MQTT broker gate devices publish to (mqtt:// or mqtts://); none: no MQTT ingestion. */
+  mqttUrl: string | undefined;
+  /** Root of the device topics (`yardline/devices`). */
+  mqttTopicRoot: string;
 }
 
 /** A setting the environment gives a value the app cannot use; the message names it. */
@@ -109,10 +113,23 @@ const Environment = z.object({
     .optional(),
   MAIL_FROM: z.email('must be an e-mail address').default('yardline@localhost'),
   ERP_URL: httpUrl,
+  MQTT_URL: z
+    .url({
+      protocol: /^mqtts?$/,
+      message: 'must be an mqtt:// or mqtts:// address (mqtt://127.0.0.1:1883)',
+    })
+    .optional(),
+  MQTT_TOPIC_ROOT: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/,
+      'must be a topic without wildcards (yardline/devices)',
+    )
+    .default('yardline/devices'),
 });
 
 /** Variables whose value may hold a secret, so a message never repeats it. */
-const SECRET = new Set(['DATABASE_URL', 'SMTP_URL', 'ERP_URL']);
+const SECRET = new Set(['DATABASE_URL', 'SMTP_URL', 'ERP_URL', 'MQTT_URL']);
 
 /** Reads and checks the settings; a bad value throws a ConfigError naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -141,6 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: settings.SMTP_URL,
     mailFrom: settings.MAIL_FROM,
     erpUrl: settings.ERP_URL,
+    mqttUrl: settings.MQTT_URL,
+    mqttTopicRoot: settings.MQTT_TOPIC_ROOT,
   };
 }
 

@@ -10,6 +10,10 @@ import { createConfigurationService } from './features/configuration/configurati
 import { createContainerChangesService } from './features/containers/container-changes.service.ts';
 import { containersRoutes } from './features/containers/containers.routes.ts';
 import { createContainersService } from './features/containers/containers.service.ts';
+import { devicesRoutes } from './features/devices/devices.routes.ts';
+import { createGatesService } from './features/devices/gates.service.ts';
+import { createIngestService } from './features/devices/ingest.service.ts';
+import { startMqttBridge } from './features/devices/mqtt-bridge.ts';
 import { erpSyncRoutes } from './features/erp-sync/erp-sync.routes.ts';
 import { createErpSyncService } from './features/erp-sync/erp-sync.service.ts';
 import { createEventBus } from './features/events/event-bus.ts';
@@ -76,6 +80,8 @@ export async function registerFeatures(
     smtpUrl,
     mailFrom,
     erpUrl,
+    mqttUrl,
+    mqttTopicRoot,
     heartbeatMs,
   }: {
     database: Database;
@@ -85,6 +91,9 @@ export async function registerFeatures(
     smtpUrl: string | undefined;
     mailFrom: string;
     erpUrl: string | undefined;
+    /** Gate devices' MQTT broker; none: devices are not listened to. */
+    mqttUrl?: string | undefined;
+    mqttTopicRoot?: string;
     heartbeatMs?: number;
   },
 ) {
@@ -172,4 +181,15 @@ export async function registerFeatures(
   const itvs = createItvsService({ db, events });
   await app.register(itvsRoutes, { itvs });
   await app.register(itvTasksRoutes, { itvTasks: createItvTasksService({ db, itvs }) });
+  await app.register(devicesRoutes, { gates: createGatesService({ db, events }) });
+  const ingest = createIngestService({ db, events, log: app.log });
+  if (mqttUrl) {
+    const bridge = await startMqttBridge({
+      url: mqttUrl,
+      topicRoot: mqttTopicRoot,
+      ingest,
+      log: app.log,
+    });
+    app.addHook('onClose', () => bridge.close());
+  }
 }

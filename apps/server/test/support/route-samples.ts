@@ -22,6 +22,9 @@ export const SAMPLE_PARAMS: Record<string, (role: string) => string> = {
   name: (role) => ROLE_DISPLAY_NAMES[role as keyof typeof ROLE_DISPLAY_NAMES],
   fileId: () => '0123456789abcdef0123456789abcdef',
   fileName: () => 'containers.xlsx',
+  readerId: () => '1',
+  deviceId: () => 'RDR-G1-IN',
+  gateId: () => '1',
 };
 
 /** A URL for a route pattern: each `:param` gets its sample. */
@@ -51,6 +54,22 @@ const sampleTrailer = () => ({
   type: 'Import',
   plaCard1: 'PLA-1',
   plaCard2: 'PLA-2',
+});
+const sampleGate = () => ({
+  name: 'Gate 9 In',
+  type: 'IN',
+  positionLat: 18.95,
+  positionLong: 72.95,
+  camConfig: [{ id: 'FRONT-CAM' }],
+  readerIds: [],
+});
+const sampleReader = () => ({
+  name: 'RDR-G9-IN',
+  readerType: 'GATEIN',
+  ip: '10.0.9.10',
+  gateId: null,
+  positionLat: null,
+  positionLong: null,
 });
 const samplePlaCard = () => ({ trailerTagNumber: 'TT000001', plaCardNumber: 'PLA-1' });
 const samplePermanentTrailer = () => ({
@@ -144,6 +163,10 @@ export const SAMPLE_BODIES: Record<string, (t: TestContext) => unknown> = {
   'PUT /rest/trailers/pla-cards/:id': samplePlaCard,
   'POST /rest/trailers/permanent': samplePermanentTrailer,
   'PUT /rest/trailers/permanent/:id': samplePermanentTrailer,
+  'POST /rest/enterprise/gate': sampleGate,
+  'PUT /rest/enterprise/gate/:id': sampleGate,
+  'POST /rest/enterprise/readers': sampleReader,
+  'PUT /rest/enterprise/readers/:id': sampleReader,
   'POST /rest/users': sampleUser,
   'PUT /rest/users/:id': sampleUser,
   'POST /rest/roles': () => ({ name: 'Sample role' }),

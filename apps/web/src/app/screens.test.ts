@@ -70,6 +70,8 @@ describe('the screen registry', () => {
       'Configuration',
       'Trailers',
       'Gate',
+      'Gate Readers',
+      'Device Logs',
       'Yard Location',
       'Users',
     ]);
@@ -85,6 +87,8 @@ describe('the screen registry', () => {
       'Configuration',
       'Trailers',
       'Gate',
+      'Gate Readers',
+      'Device Logs',
       'Yard Location',
       'Users',
     ]);
@@ -94,6 +98,7 @@ describe('the screen registry', () => {
       'Configuration',
       'Trailers',
       'Gate',
+      'Gate Readers',
       'Yard Location',
       'Users',
     ]);

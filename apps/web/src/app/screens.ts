@@ -1,4 +1,5 @@
 import {
+  ApiOutlined,
   AppstoreOutlined,
   BgColorsOutlined,
   CarOutlined,
@@ -6,6 +7,7 @@ import {
   EnvironmentOutlined,
   HomeOutlined,
   LoginOutlined,
+  ProfileOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import type { Area, RoleLevel } from '@yardline/domain/auth/can';
@@ -109,6 +111,20 @@ export const SCREENS: readonly Screen[] = [
     area: 'gate',
     page: async () => (await import('../features/gate/gate-page.tsx')).GatePage,
     menu: { label: 'Gate', icon: LoginOutlined, highlights: ['gate'] },
+  },
+  // Setting gates and readers up is an admin's; the gate's roles read them through the smart gate.
+  {
+    path: '/gate-readers',
+    area: 'gate',
+    level: 'admin',
+    page: async () => (await import('../features/devices/gate-readers-page.tsx')).GateReadersPage,
+    menu: { label: 'Gate Readers', icon: ApiOutlined, highlights: ['gate-readers'] },
+  },
+  {
+    path: '/device-logs',
+    area: 'deviceLogs',
+    page: async () => (await import('../features/devices/device-logs-page.tsx')).DeviceLogsPage,
+    menu: { label: 'Device Logs', icon: ProfileOutlined, highlights: ['device-logs'] },
   },
 
   // Drawing zones is part of the yard's set-up: an admin's screen (other screens read the zones).

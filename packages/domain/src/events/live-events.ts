@@ -101,6 +101,25 @@ export const LiveEvent = z.discriminatedUnion('type', [
   /** ITVs were added, edited or deleted. */
   event('itv.changed', z.object({ ids: z.array(z.number().int()) })),
   /**
+   * A gate device reported (device protocol): its log rows, the gate it stands at, and the OCR
+   * record an OCR read queued there. The reader's statusLastReceived is `at`.
+   */
+  event(
+    'device.read',
+    z.object({
+      deviceId: z.string(),
+      kind: z.enum(['rfid', 'ocr', 'heartbeat']),
+      logIds: z.array(z.number().int()),
+      gateId: z.number().int().nullable(),
+      ocrRecordId: z.number().int().nullable(),
+      containerNumber: z.string().nullable(),
+      tagIds: z.array(z.string()),
+    }),
+  ),
+  /** An OCR record left a gate's queue (acknowledged or purged) or gates/readers changed. */
+  event('gate.queue-changed', z.object({ gateId: z.number().int() })),
+  event('gate.devices-changed', z.object({})),
+  /**
    * Too much changed to list (or the stream was interrupted): refetch what shows events of
    * type `of`.
    */
@@ -148,6 +167,9 @@ export const EVENT_AREAS: Record<
   'machine.changed': MACHINE_SCREENS,
   'itv.position': ['itv', 'tasks'],
   'itv.changed': ['itv', 'tasks'],
+  'device.read': ['gate', 'deviceLogs'],
+  'gate.queue-changed': ['gate'],
+  'gate.devices-changed': ['gate', 'deviceLogs'],
 };
 
 export function canReceive(user: Principal & { id?: number }, event: LiveEvent): boolean {

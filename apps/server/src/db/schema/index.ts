@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './cha.ts';
 export * from './configuration.ts';
 export * from './containers.ts';
+export * from './devices.ts';
 export * from './files.ts';
 export * from './gate.ts';
 export * from './machines.ts';

@@ -11,6 +11,7 @@ import { DEMO_USERS } from './demo-users.ts';
 import { planMovements } from './movement-plan.ts';
 import { planPastVisits } from './past-visits.ts';
 import { DEMO_CUSTOMERS, DEMO_LINERS } from './reference-data.ts';
+import { insertGateDevices, insertGatePasses } from './seed-gate.ts';
 import { seedReference } from './seed-reference.ts';
 import { insertSurveys } from './seed-surveys.ts';
 import {
@@ -134,6 +135,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
         }),
       );
       count.surveys = await insertSurveys(tx);
+      count.gate_readers = await insertGateDevices(tx);
+      count.gate_passes = await insertGatePasses(tx);
       const visits = planPastVisits(yard, {
         count: options.pastVisits ?? 0,
         batchSize: PAST_VISIT_BATCH,

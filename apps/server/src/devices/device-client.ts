@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DEVICE_TOPIC_ROOT,
+  type DeviceAck,
+  type DeviceKind,
+  deviceAckTopic,
+  deviceTopic,
+  type HeartbeatMessage,
+  type OcrMessage,
+  type RfidMessage,
+} from '@yardline/domain/devices/protocol';
+import mqtt, { type MqttClient } from 'mqtt';
+
+type Without<T> = Omit<T, 'key' | 'messageId'> & { messageId?: string };
+
+/**
+ * A gate device speaking the device protocol over a real MQTT connection: an RFID reader, an
+ * OCR portal, or both under one device id. The device simulator (`npm run devices`) and the
+ * tests use it, so what they publish is exactly what hardware would.
+ */
+export interface DeviceClient {
+  deviceId: string;
+  /** Publishes a message and resolves with the server's ack for it (rejects after `timeoutMs`). */
+  rfid(message: Without<RfidMessage>): Promise<DeviceAck>;
+  ocr(message: Without<OcrMessage>): Promise<DeviceAck>;
+  heartbeat(message: Without<HeartbeatMessage>): Promise<DeviceAck>;
+  /** Publishes anything on the device's `kind` topic (for refused-message tests). */
+  raw(kind: DeviceKind, payload: string | Buffer, messageId: string): Promise<DeviceAck>;
+  close(): Promise<void>;
+}
+
+export async function connectDevice(opts: {
+  url: string;
+  deviceId: string;
+  key: string;
+  topicRoot?: string;
+  timeoutMs?: number;
+}): Promise<DeviceClient> {
+  const root = opts.topicRoot ?? DEVICE_TOPIC_ROOT;
+  const client: MqttClient = await mqtt.connectAsync(opts.url, {
+    clientId: `device-${opts.deviceId}-${randomUUID().slice(0, 8)}`,
+    clean: true,
+    reconnectPeriod: 1000,
+  });
+  type Waiter = { resolve: (ack: DeviceAck) => void; timer: NodeJS.Timeout };
+  // A message sent twice (a resend) waits for its ack twice: each copy is answered.
+  const waiting = new Map<string, Waiter[]>();
+  client.on('message', (_topic, payload) => {
+    let ack: DeviceAck;
+    try {
+      ack = JSON.parse(payload.toString('utf8')) as DeviceAck;
+    } catch {
+      return;
+    }
+    if (ack.messageId === null) return;
+    const list = waiting.get(ack.messageId);
+    const entry = list?.shift();
+    if (!entry) return;
+    if (list?.length === 0) waiting.delete(ack.messageId);
+    clearTimeout(entry.timer);
+    entry.resolve(ack);
+  });
+  await client.subscribeAsync(deviceAckTopic(opts.deviceId, root), { qos: 1 });
+
+  function send(kind: DeviceKind, payload: string | Buffer, messageId: string): Promise<DeviceAck> {
+    return new Promise<DeviceAck>((resolve, reject) => {
+      const forget = () => {
+        const list = waiting.get(messageId)?.filter((w) => w !== waiter) ?? [];
+        if (list.length) waiting.set(messageId, list);
+        else waiting.delete(messageId);
+      };
+      const timer = setTimeout(() => {
+        forget();
+        reject(new Error(`no ack for ${kind} message ${messageId} from ${opts.deviceId}`));
+      }, opts.timeoutMs ?? 10_000);
+      const waiter: Waiter = { resolve, timer };
+      waiting.set(messageId, [...(waiting.get(messageId) ?? []), waiter]);
+      client.publish(deviceTopic(opts.deviceId, kind, root), payload, { qos: 1 }, (error) => {
+        if (error) {
+          clearTimeout(timer);
+          forget();
+          reject(error);
+        }
+      });
+    });
+  }
+
+  const message = (kind: DeviceKind, body: { messageId?: string }) => {
+    const messageId = body.messageId ?? randomUUID();
+    const full = { readAt: new Date().toISOString(), ...body, messageId, key: opts.key };
+    return send(kind, JSON.stringify(full), messageId);
+  };
+
+  return {
+    deviceId: opts.deviceId,
+    rfid: (body) => message('rfid', body),
+    ocr: (body) => message('ocr', body),
+    heartbeat: (body) => message('heartbeat', body),
+    raw: send,
+    async close() {
+      for (const list of waiting.values()) for (const entry of list) clearTimeout(entry.timer);
+      await client.endAsync();
+    },
+  };
+}

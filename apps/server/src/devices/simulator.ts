@@ -1,0 +1,143 @@
+import { parseArgs } from 'node:util';
+import { makeContainerNumber } from '@yardline/domain/containers/container-number';
+import { DEVICE_TOPIC_ROOT } from '@yardline/domain/devices/protocol';
+import { demoDeviceKey } from '../db/seed/seed-gate.ts';
+import { connectDevice, type DeviceClient } from './device-client.ts';
+
+/**
+ * The device simulator: plays the demo terminal's gate hardware against a running Yardline over
+ * real MQTT. At the in-gate (OCR-G1 and RDR-G1-IN) a truck arrives every `--every` seconds with
+ * a new box: the OCR portal reads its number (now and then with an O/0-style misread) and the
+ * RFID reader its tag and the trailer's. At the out-gate (OCR-G2 and RDR-G1-OUT) the boxes given
+ * with `--out` leave. Every reader sends a heartbeat each 30 s, so the Gates screen shows them OK.
+ *
+ *   npm run devices -- [--mqtt mqtt://127.0.0.1:1883] [--every 20] [--count 0] [--out MSKU1234565,…]
+ */
+const HELP = `Usage: npm run devices -- [options]
+  --mqtt URL      MQTT broker (default $MQTT_URL or mqtt://127.0.0.1:1883)
+  --root TOPIC    device topic root (default $MQTT_TOPIC_ROOT or ${DEVICE_TOPIC_ROOT})
+  --every S       seconds between trucks at the in-gate (default 20)
+  --count N       trucks to send, then stop (default 0: until Ctrl-C)
+  --out LIST      comma-separated box numbers to read at the out-gate, one a truck
+  --misread P     share of OCR reads with one O/0, I/1, B/8, S/5 or Z/2 confusion (default 0.2)
+Device keys are the demo terminal's (demo-{deviceId}).`;
+
+const OWNERS = ['MSK', 'MSC', 'CMA', 'HLC', 'ONE', 'EMC', 'COS'];
+const CONFUSE: Record<string, string> = { '0': 'O', '1': 'I', '8': 'B', '5': 'S', '2': 'Z' };
+
+/** A plausible new box number, and what a careless OCR might make of it. */
+export function inventBox(random = Math.random): { number: string; misread: string } {
+  const owner = OWNERS[Math.floor(random() * OWNERS.length)] ?? 'MSK';
+  const number = makeContainerNumber(owner, 'U', Math.floor(random() * 1_000_000));
+  const digits = [...number.slice(4)]
+    .map((c, i) => ({ c, i: i + 4 }))
+    .filter(({ c }) => CONFUSE[c]);
+  const pick = digits[Math.floor(random() * digits.length)];
+  const misread = pick
+    ? number.slice(0, pick.i) + CONFUSE[pick.c] + number.slice(pick.i + 1)
+    : number;
+  return { number, misread };
+}
+
+const tag = (random = Math.random) => String(10_000_000 + Math.floor(random() * 89_999_999));
+const plate = (random = Math.random) =>
+  `MH04${String.fromCharCode(65 + Math.floor(random() * 26))}${String.fromCharCode(65 + Math.floor(random() * 26))}${1000 + Math.floor(random() * 8999)}`;
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      mqtt: { type: 'string', default: process.env.MQTT_URL || 'mqtt://127.0.0.1:1883' },
+      root: { type: 'string', default: process.env.MQTT_TOPIC_ROOT || DEVICE_TOPIC_ROOT },
+      every: { type: 'string', default: '20' },
+      count: { type: 'string', default: '0' },
+      out: { type: 'string', default: '' },
+      misread: { type: 'string', default: '0.2' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    return;
+  }
+  const connect = (deviceId: string) =>
+    connectDevice({
+      url: values.mqtt,
+      deviceId,
+      key: demoDeviceKey(deviceId),
+      topicRoot: values.root,
+    });
+  const [ocrIn, rfidIn, ocrOut, rfidOut] = await Promise.all(
+    ['OCR-G1', 'RDR-G1-IN', 'OCR-G2', 'RDR-G1-OUT'].map(connect),
+  );
+  const all = [ocrIn, rfidIn, ocrOut, rfidOut] as DeviceClient[];
+  const say = (text: string) => console.log(`${new Date().toLocaleTimeString()} ${text}`);
+  const report = (what: string, ack: { ok: boolean; duplicate: boolean; error?: string }) =>
+    say(`${what}: ${ack.ok ? (ack.duplicate ? 'duplicate' : 'taken') : `refused (${ack.error})`}`);
+
+  const beat = async () => {
+    for (const device of all)
+      report(`${device.deviceId} heartbeat`, await device.heartbeat({ status: 'OK' }));
+  };
+  await beat();
+  const beating = setInterval(() => void beat().catch((e: unknown) => say(String(e))), 30_000);
+
+  const outs = values.out
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  const count = Number(values.count);
+  const misreadShare = Number(values.misread);
+  let sent = 0;
+  const truck = async () => {
+    const box = inventBox();
+    const read = Math.random() < misreadShare ? box.misread : box.number;
+    const trailer = plate();
+    report(
+      `in-gate OCR ${read}${read === box.number ? '' : ` (box ${box.number})`}`,
+      await (ocrIn as DeviceClient).ocr({
+        containerNumber: read,
+        containerSize: Math.random() < 0.5 ? '20' : '40',
+        trailerNumber: trailer,
+        confidence: 80 + Math.round(Math.random() * 19),
+        images: [{ camId: 'FRONT-CAM' }, { camId: 'REAR-CAM' }],
+      }),
+    );
+    report(
+      `in-gate RFID`,
+      await (rfidIn as DeviceClient).rfid({
+        tags: [
+          { tagId: tag(), antenna: 1 },
+          { tagId: tag(), antenna: 2 },
+        ],
+      }),
+    );
+    const out = outs.shift();
+    if (out) {
+      report(
+        `out-gate OCR ${out}`,
+        await (ocrOut as DeviceClient).ocr({ containerNumber: out, trailerNumber: plate() }),
+      );
+      report(
+        `out-gate RFID`,
+        await (rfidOut as DeviceClient).rfid({ tags: [{ tagId: tag(), antenna: 1 }] }),
+      );
+    }
+    sent++;
+  };
+
+  const stop = async () => {
+    clearInterval(beating);
+    clearInterval(trucks);
+    await Promise.all(all.map((device) => device.close()));
+  };
+  const trucks = setInterval(() => {
+    void truck()
+      .then(() => (count > 0 && sent >= count ? stop() : undefined))
+      .catch((e: unknown) => say(String(e)));
+  }, Number(values.every) * 1000);
+  await truck();
+  if (count > 0 && sent >= count) await stop();
+  process.on('SIGINT', () => void stop().then(() => process.exit(0)));
+}
+
+await main();

@@ -1,0 +1,79 @@
+import type { DeviceLog } from '@yardline/domain/devices/gates.schema';
+import type { DeviceLogFilter, DeviceLogKind } from '@yardline/domain/devices/protocol';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { deviceLogs } from '../../db/schema/index.ts';
+
+export interface NewDeviceLog {
+  deviceId: string;
+  kind: DeviceLogKind;
+  messageId: string | null;
+  part: number;
+  tagId: string | null;
+  detail: string | null;
+  payload: unknown;
+  readAt: Date;
+}
+
+const where = (deviceId: string | undefined, filter: DeviceLogFilter): SQL | undefined =>
+  and(
+    deviceId === undefined ? undefined : eq(deviceLogs.deviceId, deviceId),
+    filter === 'All' ? undefined : eq(deviceLogs.kind, filter),
+  );
+
+export const deviceLogsRepository = {
+  /**
+   * Writes the rows of one message; none when the message was taken before (its device and
+   * message id are already there): returns the ids written.
+   */
+  async insert(db: Executor, rows: NewDeviceLog[]): Promise<number[]> {
+    if (rows.length === 0) return [];
+    const written = await db
+      .insert(deviceLogs)
+      .values(rows.map((row) => ({ ...row, payload: row.payload ?? {} })))
+      .onConflictDoNothing()
+      .returning({ id: deviceLogs.id });
+    return written.map((row) => row.id);
+  },
+
+  /** Newest first. */
+  async page(
+    db: Executor,
+    deviceId: string | undefined,
+    filter: DeviceLogFilter,
+    offset: number,
+    limit: number,
+  ): Promise<DeviceLog[]> {
+    const rows = await db
+      .select({
+        id: deviceLogs.id,
+        deviceId: deviceLogs.deviceId,
+        kind: deviceLogs.kind,
+        tagId: deviceLogs.tagId,
+        messageId: deviceLogs.messageId,
+        detail: deviceLogs.detail,
+        readAt: deviceLogs.readAt,
+        receivedAt: deviceLogs.receivedAt,
+      })
+      .from(deviceLogs)
+      .where(where(deviceId, filter))
+      .orderBy(desc(deviceLogs.id))
+      .offset(offset)
+      .limit(limit);
+    return rows.map((row) => ({
+      ...row,
+      kind: row.kind as DeviceLogKind,
+      readAt: row.readAt.toISOString(),
+      receivedAt: row.receivedAt.toISOString(),
+    }));
+  },
+
+  async count(
+    db: Executor,
+    deviceId: string | undefined,
+    filter: DeviceLogFilter,
+  ): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(deviceLogs).where(where(deviceId, filter));
+    return Number(row?.n ?? 0);
+  },
+};

@@ -1,0 +1,185 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  DEVICE_MESSAGES,
+  type DeviceAck,
+  type DeviceKind,
+  type DeviceMessage,
+} from '@yardline/domain/devices/protocol';
+import type { Db, Executor } from '../../db/database.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import { deviceLogsRepository as logs, type NewDeviceLog } from './device-logs.repository.ts';
+import { gatesRepository as gates } from './gates.repository.ts';
+import { hashDeviceKey } from './gates.service.ts';
+import { ocrRepository } from './ocr.repository.ts';
+
+type Logger = { warn(obj: unknown, msg?: string): void };
+
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+function problemText(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.map(String).join('.') || 'message'}: ${issue.message}`)
+    .join('; ');
+}
+
+/**
+ * Device ingestion (the device protocol, `packages/domain/src/devices/protocol.ts`): a message
+ * from a reader is checked (known device, its key, the payload's shape) and then, in one
+ * transaction, written to the device logs, the reader's statusLastReceived moved on, an OCR read
+ * queued at the reader's gate, and a 'device.read' event sent. A resend (same messageId) finds
+ * its log rows there and changes nothing; a refused message is logged as INVALID and changes
+ * nothing else.
+ */
+export function createIngestService(deps: {
+  db: Db;
+  events: Pick<EventBus, 'publish'>;
+  log: Logger;
+}) {
+  const { db } = deps;
+
+  async function refuse(
+    deviceId: string,
+    messageId: string | null,
+    error: string,
+    payload: unknown,
+  ): Promise<DeviceAck> {
+    const safe =
+      typeof payload === 'object' && payload !== null
+        ? { ...payload, key: undefined }
+        : { raw: String(payload).slice(0, 500) };
+    await logs.insert(db, [
+      {
+        deviceId: deviceId.slice(0, 40),
+        kind: 'INVALID',
+        messageId: null,
+        part: 0,
+        tagId: null,
+        detail: error.slice(0, 500),
+        payload: safe,
+        readAt: new Date(),
+      },
+    ]);
+    deps.log.warn({ deviceId, messageId, error }, 'device message refused');
+    return { messageId, ok: false, duplicate: false, error, logIds: [], ocrRecordId: null };
+  }
+
+  function rowsOf<K extends DeviceKind>(
+    deviceId: string,
+    kind: K,
+    message: DeviceMessage<K>,
+    readAt: Date,
+  ): NewDeviceLog[] {
+    const { key: _key, ...payload } = message as DeviceMessage<K> & { key: string };
+    const base = { deviceId, messageId: message.messageId, payload, readAt };
+    if (kind === 'rfid') {
+      return (message as DeviceMessage<'rfid'>).tags.map((tag, part) => ({
+        ...base,
+        kind: 'TAG_DATA' as const,
+        part,
+        tagId: tag.tagId,
+        detail: tag.antenna === undefined ? null : `antenna ${tag.antenna}`,
+      }));
+    }
+    if (kind === 'ocr') {
+      const ocr = message as DeviceMessage<'ocr'>;
+      return [{ ...base, kind: 'OCR_DATA', part: 0, tagId: null, detail: ocr.containerNumber }];
+    }
+    const beat = message as DeviceMessage<'heartbeat'>;
+    return [
+      {
+        ...base,
+        kind: beat.status === 'OK' ? 'RF_OK' : 'RFNOK',
+        part: 0,
+        tagId: null,
+        detail: beat.detail ?? null,
+      },
+    ];
+  }
+
+  async function take<K extends DeviceKind>(
+    tx: Executor,
+    device: { id: number; gateId: number | null },
+    deviceId: string,
+    kind: K,
+    message: DeviceMessage<K>,
+  ): Promise<DeviceAck> {
+    const readAt = message.readAt ? new Date(message.readAt) : new Date();
+    const logIds = await logs.insert(tx, rowsOf(deviceId, kind, message, readAt));
+    if (logIds.length === 0) {
+      return {
+        messageId: message.messageId,
+        ok: true,
+        duplicate: true,
+        logIds: [],
+        ocrRecordId: null,
+      };
+    }
+    await gates.touch(tx, device.id, new Date());
+    let ocrRecordId: number | null = null;
+    let containerNumber: string | null = null;
+    if (kind === 'ocr') {
+      const ocr = message as DeviceMessage<'ocr'>;
+      containerNumber = ocr.containerNumber;
+      if (device.gateId !== null) {
+        ocrRecordId = await ocrRepository.insert(tx, {
+          gateId: device.gateId,
+          deviceId,
+          logId: logIds[0] ?? null,
+          readNumber: ocr.containerNumber,
+          containerSize: ocr.containerSize ?? null,
+          trailerNumber: ocr.trailerNumber && ocr.trailerNumber !== 'NA' ? ocr.trailerNumber : null,
+          confidence: ocr.confidence ?? null,
+          images: ocr.images,
+          at: readAt,
+        });
+      }
+    }
+    const tagIds =
+      kind === 'rfid' ? (message as DeviceMessage<'rfid'>).tags.map((tag) => tag.tagId) : [];
+    await deps.events.publish(tx, {
+      type: 'device.read',
+      data: {
+        deviceId,
+        kind,
+        logIds,
+        gateId: device.gateId,
+        ocrRecordId,
+        containerNumber,
+        tagIds: tagIds.slice(0, 20),
+      },
+    });
+    return { messageId: message.messageId, ok: true, duplicate: false, logIds, ocrRecordId };
+  }
+
+  return {
+    /** One message from `deviceId`, as it arrived (parsed JSON, or anything else). */
+    async ingest(deviceId: string, kind: DeviceKind, payload: unknown): Promise<DeviceAck> {
+      const messageId =
+        typeof payload === 'object' &&
+        payload !== null &&
+        typeof (payload as { messageId?: unknown }).messageId === 'string'
+          ? (payload as { messageId: string }).messageId.slice(0, 100)
+          : null;
+      const parsed = DEVICE_MESSAGES[kind].safeParse(payload);
+      if (!parsed.success)
+        return refuse(
+          deviceId,
+          messageId,
+          `Invalid ${kind} message: ${problemText(parsed.error)}`,
+          payload,
+        );
+      const device = await gates.device(db, deviceId);
+      if (!device) return refuse(deviceId, messageId, `Unknown device ${deviceId}.`, payload);
+      if (!device.keyHash || !sameHash(device.keyHash, hashDeviceKey(parsed.data.key))) {
+        return refuse(deviceId, messageId, `Wrong key for device ${deviceId}.`, payload);
+      }
+      return db.transaction((tx) =>
+        take(tx, device, deviceId, kind, parsed.data as DeviceMessage<typeof kind>),
+      );
+    },
+  };
+}
+
+export type IngestService = ReturnType<typeof createIngestService>;

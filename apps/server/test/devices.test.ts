@@ -1,0 +1,282 @@
+import { randomUUID } from 'node:crypto';
+import { GATE_READER_MESSAGES } from '@yardline/domain/devices/gates.schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDevice, type DeviceClient } from '../src/devices/device-client.ts';
+import { SESSION_COOKIE } from '../src/plugins/access.ts';
+import { type EventStream, openEventStream } from './support/event-stream.ts';
+import { useTestApp } from './support/test-app.ts';
+
+/** Mosquitto on this machine; each run on topics of its own, so parallel runs do not mix. */
+const MQTT_URL = process.env.MQTT_TEST_URL ?? 'mqtt://127.0.0.1:1883';
+const topicRoot = `yardline-test/${randomUUID().slice(0, 8)}/devices`;
+
+const t = useTestApp({
+  eventsHeartbeatMs: 200,
+  settings: () => ({ mqttUrl: MQTT_URL, mqttTopicRoot: topicRoot }),
+});
+const cookies: Record<string, string> = {};
+let baseUrl = '';
+let stream: EventStream;
+const devices: DeviceClient[] = [];
+
+async function device(deviceId: string, key: string) {
+  const client = await connectDevice({ url: MQTT_URL, deviceId, key, topicRoot, timeoutMs: 5000 });
+  devices.push(client);
+  return client;
+}
+
+async function addGate(name: string, type: 'IN' | 'OUT') {
+  const response = await t.request('POST', '/rest/enterprise/gate', {
+    cookie: cookies.admin,
+    body: { name, type, positionLat: 18.95, positionLong: 72.95, camConfig: [{ id: 'FRONT-CAM' }] },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().gate as { id: number };
+}
+
+async function addReader(name: string, gateId: number | null) {
+  const response = await t.request('POST', '/rest/enterprise/readers', {
+    cookie: cookies.admin,
+    body: { name, readerType: 'GATEIN', ip: '10.0.0.5', gateId },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { reader: { id: number; health: string }; deviceKey: string };
+}
+
+const logsOf = async (deviceId: string, query = '') =>
+  (
+    await t.request('GET', `/rest/enterprise/devicelogs/${deviceId}?skip=1&limit=100${query}`, {
+      cookie: cookies.superadmin,
+    })
+  ).json() as {
+    logs: { kind: string; tagId: string | null; messageId: string }[];
+    totalCount: number;
+  };
+
+beforeAll(async () => {
+  for (const role of ['superadmin', 'admin', 'operator', 'gateinuser', 'manager'] as const) {
+    cookies[role] = await t.login(role);
+  }
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  stream = await openEventStream(baseUrl, `${SESSION_COOKIE}=${cookies.superadmin}`);
+});
+
+afterAll(async () => {
+  stream?.close();
+  for (const client of devices) await client.close();
+});
+
+describe('gates and readers', () => {
+  it('adds a gate with a reader, shows the key once, health NOK until the reader reports', async () => {
+    const gate = await addGate('North In', 'IN');
+    const { reader, deviceKey } = await addReader('RDR-N-IN', gate.id);
+    expect(deviceKey.length).toBeGreaterThan(30);
+    expect(reader.health).toBe('NOK');
+    const list = await t.request('GET', '/rest/enterprise/gate?type=IN', {
+      cookie: cookies.gateinuser,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().gates).toEqual([
+      expect.objectContaining({
+        name: 'North In',
+        healthStatus: 'NOK',
+        readers: [expect.objectContaining({ name: 'RDR-N-IN' })],
+      }),
+    ]);
+    const again = await t.request('GET', '/rest/enterprise/readers', { cookie: cookies.admin });
+    expect(JSON.stringify(again.json())).not.toContain(deviceKey);
+  });
+
+  it("refuses empty names with the spec's messages and an operator's changes", async () => {
+    const gate = await t.request('POST', '/rest/enterprise/gate', {
+      cookie: cookies.admin,
+      body: { name: ' ', positionLat: '', positionLong: 72 },
+    });
+    expect(gate.statusCode).toBe(400);
+    expect(gate.json().message).toContain(GATE_READER_MESSAGES.gateName);
+    expect(gate.json().message).toContain(GATE_READER_MESSAGES.gateLatitude);
+    const reader = await t.request('POST', '/rest/enterprise/readers', {
+      cookie: cookies.admin,
+      body: { name: 'R1', readerType: 'GATEIN', ip: '' },
+    });
+    expect(reader.json().message).toContain(GATE_READER_MESSAGES.readerIp);
+    const operator = await t.request('POST', '/rest/enterprise/gate', {
+      cookie: cookies.gateinuser,
+      body: { name: 'X', positionLat: 1, positionLong: 1 },
+    });
+    expect(operator.statusCode).toBe(403);
+  });
+
+  it('disassociates a reader (it becomes unused), deletes a gate with or without its readers', async () => {
+    const gate = await addGate('South In', 'IN');
+    const a = await addReader('RDR-S-A', gate.id);
+    const b = await addReader('RDR-S-B', gate.id);
+    const off = await t.request('PUT', `/rest/enterprise/gate/${gate.id}/reader/${a.reader.id}`, {
+      cookie: cookies.admin,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const unused = await t.request('GET', '/rest/enterprise/gate/unused-readers', {
+      cookie: cookies.admin,
+    });
+    expect(unused.json().readers.map((r: { name: string }) => r.name)).toContain('RDR-S-A');
+    const removed = await t.request(
+      'DELETE',
+      `/rest/enterprise/gate/${gate.id}?deleteReaders=true`,
+      { cookie: cookies.admin },
+    );
+    expect(removed.json()).toEqual({ responsestatus: 'success' });
+    const readers = (
+      await t.request('GET', '/rest/enterprise/readers', { cookie: cookies.admin })
+    ).json().readers;
+    const names = readers.map((r: { name: string }) => r.name);
+    expect(names).toContain('RDR-S-A');
+    expect(names).not.toContain('RDR-S-B');
+    const del = await t.request('DELETE', `/rest/enterprise/gate/0/reader/${a.reader.id}`, {
+      cookie: cookies.admin,
+    });
+    expect(del.statusCode, del.body).toBe(200);
+    void b;
+  });
+
+  it('refuses a second reader of the same name', async () => {
+    await addReader('RDR-DUP', null);
+    const again = await t.request('POST', '/rest/enterprise/readers', {
+      cookie: cookies.admin,
+      body: { name: 'RDR-DUP', readerType: 'GATEIN', ip: '10.0.0.9' },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('device reads over MQTT', () => {
+  it('an RFID read reaches the device log and the event stream; the reader turns OK', async () => {
+    const gate = await addGate('East In', 'IN');
+    const { reader, deviceKey } = await addReader('RDR-E-IN', gate.id);
+    const rfid = await device('RDR-E-IN', deviceKey);
+    const ack = await rfid.rfid({
+      tags: [{ tagId: '12345678', antenna: 1 }, { tagId: 'TT000001' }],
+    });
+    expect(ack).toMatchObject({ ok: true, duplicate: false });
+    expect(ack.logIds).toHaveLength(2);
+    const event = await stream.next(
+      (e) => e.type === 'device.read' && e.data.deviceId === 'RDR-E-IN',
+      3000,
+    );
+    expect(event.data).toMatchObject({
+      kind: 'rfid',
+      gateId: gate.id,
+      tagIds: ['12345678', 'TT000001'],
+    });
+    const logs = await logsOf('RDR-E-IN', '&filterString=TAG_DATA');
+    expect(logs.totalCount).toBe(2);
+    expect(logs.logs.map((l) => l.tagId).sort()).toEqual(['12345678', 'TT000001']);
+    const now = (
+      await t.request('GET', `/rest/enterprise/gate/${gate.id}`, { cookie: cookies.admin })
+    ).json();
+    expect(now.readers.find((r: { id: number }) => r.id === reader.id).health).toBe('OK');
+  });
+
+  it('an OCR read queues an OCR record for its gate and is logged as OCR_DATA', async () => {
+    const gate = await addGate('West In', 'IN');
+    const { deviceKey } = await addReader('OCR-W', gate.id);
+    const ocr = await device('OCR-W', deviceKey);
+    const ack = await ocr.ocr({
+      containerNumber: 'MSKU1234565',
+      containerSize: '20',
+      trailerNumber: 'MH04AB1234',
+      images: [{ camId: 'FRONT-CAM' }],
+    });
+    expect(ack.ok).toBe(true);
+    expect(ack.ocrRecordId).toEqual(expect.any(Number));
+    const event = await stream.next(
+      (e) => e.type === 'device.read' && e.data.ocrRecordId === ack.ocrRecordId,
+      3000,
+    );
+    expect(event.data).toMatchObject({
+      kind: 'ocr',
+      gateId: gate.id,
+      containerNumber: 'MSKU1234565',
+    });
+    const { rows } = await t.database.pool.query(
+      'select gate_id, read_number, status from ocr_records where id = $1',
+      [ack.ocrRecordId],
+    );
+    expect(rows).toEqual([{ gate_id: gate.id, read_number: 'MSKU1234565', status: 'queued' }]);
+    expect((await logsOf('OCR-W')).logs.map((l) => l.kind)).toEqual(['OCR_DATA']);
+  });
+
+  it('heartbeats are RF_OK or RFNOK, filtered apart', async () => {
+    const { deviceKey } = await addReader('RDR-HB', null);
+    const client = await device('RDR-HB', deviceKey);
+    await client.heartbeat({ status: 'OK' });
+    await client.heartbeat({ status: 'NOK', detail: 'antenna 2 open' });
+    expect((await logsOf('RDR-HB', '&filterString=RF_OK')).totalCount).toBe(1);
+    expect((await logsOf('RDR-HB', '&filterString=RFNOK')).logs).toEqual([
+      expect.objectContaining({ kind: 'RFNOK', detail: 'antenna 2 open' }),
+    ]);
+    expect((await logsOf('RDR-HB')).totalCount).toBe(2);
+  });
+
+  it('30 % resent messages: each takes effect exactly once, resends answered as duplicates', async () => {
+    const gate = await addGate('Dup In', 'IN');
+    const { deviceKey } = await addReader('OCR-DUP', gate.id);
+    const client = await device('OCR-DUP', deviceKey);
+    const ids = Array.from({ length: 20 }, () => randomUUID() as string);
+    const sends = ids.flatMap((messageId, i) => {
+      const one = () => client.ocr({ messageId, containerNumber: 'CMAU7777771' });
+      // Every third message is sent twice at once, the rest once.
+      return i % 3 === 0 ? [one(), one()] : [one()];
+    });
+    const acks = await Promise.all(sends);
+    expect(acks.filter((ack) => ack.duplicate)).toHaveLength(7);
+    expect(acks.every((ack) => ack.ok)).toBe(true);
+    const { rows } = await t.database.pool.query(
+      "select count(*)::int as logs, count(distinct message_id)::int as messages from device_logs where device_id = 'OCR-DUP'",
+    );
+    expect(rows[0]).toEqual({ logs: 20, messages: 20 });
+    const records = await t.database.pool.query(
+      "select count(*)::int as n from ocr_records where device_id = 'OCR-DUP'",
+    );
+    expect(records.rows[0].n).toBe(20);
+    const resent = await client.ocr({
+      messageId: ids[0] as string,
+      containerNumber: 'CMAU7777771',
+    });
+    expect(resent).toMatchObject({ ok: true, duplicate: true, logIds: [] });
+  });
+
+  it('refuses a wrong key, an unknown device and a bad payload, logged as INVALID and nothing else', async () => {
+    const { deviceKey } = await addReader('RDR-BAD', null);
+    const wrongKey = await device('RDR-BAD', `${deviceKey}x`);
+    const refused = await wrongKey.rfid({ tags: [{ tagId: '87654321' }] });
+    expect(refused).toMatchObject({ ok: false, error: 'Wrong key for device RDR-BAD.' });
+    const unknown = await device('RDR-NOBODY', 'whatever');
+    expect((await unknown.heartbeat({ status: 'OK' })).error).toBe('Unknown device RDR-NOBODY.');
+    const good = await device('RDR-BAD', deviceKey);
+    const bad = await good.raw(
+      'rfid',
+      JSON.stringify({ messageId: 'm-bad', key: deviceKey, tags: [] }),
+      'm-bad',
+    );
+    expect(bad.ok).toBe(false);
+    expect(bad.error).toMatch(/^Invalid rfid message: tags/);
+    const logs = await logsOf('RDR-BAD');
+    expect(logs.logs.map((l) => l.kind)).toEqual(['INVALID', 'INVALID']);
+    expect(JSON.stringify(logs)).not.toContain(deviceKey);
+    const { rows } = await t.database.pool.query(
+      "select status_last_received from gate_readers where name = 'RDR-BAD'",
+    );
+    expect(rows[0].status_last_received).toBeNull();
+  });
+
+  it('device logs need the device logs permission', async () => {
+    const response = await t.request('GET', '/rest/enterprise/devicelogs/all', {
+      cookie: cookies.admin,
+    });
+    expect(response.statusCode).toBe(403);
+    const all = await t.request('GET', '/rest/enterprise/devicelogs/all?filterString=Nope', {
+      cookie: cookies.superadmin,
+    });
+    expect(all.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,113 @@
+import { type GateReader, GATE_READER_MESSAGES as M } from '@yardline/domain/devices/gates.schema';
+import { Alert, Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { useMasterLists } from '../../../api/master-list.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { useGates, useSaveReader } from '../api/gates.ts';
+
+interface Values {
+  name: string;
+  readerType: string;
+  ip: string;
+  gateId: number | null;
+}
+
+/** Add or edit a reader. A new reader's device key comes back once: `onClose` gets it. */
+export function ReaderForm({
+  reader,
+  onClose,
+}: {
+  reader: GateReader | undefined;
+  onClose: (saved?: { text: string; name: string; deviceKey?: string }) => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const gates = useGates();
+  const [types] = useMasterLists(['reader-types']);
+  const save = useSaveReader();
+  const [problem, setProblem] = useState<string>();
+
+  const submit = (values: Values) => {
+    setProblem(undefined);
+    save.mutate(
+      {
+        id: reader?.id,
+        values: {
+          ...values,
+          gateId: values.gateId ?? null,
+          positionLat: reader?.positionLat ?? null,
+          positionLong: reader?.positionLong ?? null,
+        },
+      },
+      {
+        onSuccess: (answer) =>
+          answer.responsestatus === 'success'
+            ? onClose({
+                text: `Reader ${answer.reader.name} saved.`,
+                name: answer.reader.name,
+                deviceKey: answer.deviceKey,
+              })
+            : setProblem(answer.responsestatus),
+        onError: (error) => setProblem(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      title={reader ? `Edit reader ${reader.name}` : 'Add reader'}
+      okText="Save"
+      onOk={() => form.submit()}
+      confirmLoading={save.isPending}
+      onCancel={() => onClose()}
+      destroyOnHidden
+    >
+      {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{
+          name: reader?.name ?? '',
+          readerType: reader?.readerType ?? 'GATEIN',
+          ip: reader?.ip ?? '',
+          gateId: reader?.gate?.id ?? null,
+        }}
+      >
+        <Form.Item
+          name="name"
+          label="Name (device id)"
+          rules={[{ required: true, whitespace: true, message: M.readerName }]}
+        >
+          <Input autoFocus maxLength={40} />
+        </Form.Item>
+        <Form.Item
+          name="readerType"
+          label="Type"
+          rules={[{ required: true, message: M.readerType }]}
+        >
+          <Select
+            options={(types?.data ?? []).map((entry) => ({ value: entry.name, label: entry.name }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="ip"
+          label="IP"
+          rules={[{ required: true, whitespace: true, message: M.readerIp }]}
+        >
+          <Input maxLength={60} />
+        </Form.Item>
+        <Form.Item name="gateId" label="Gate">
+          <Select
+            allowClear
+            placeholder="No gate"
+            options={(gates.data?.gates ?? []).map((gate) => ({
+              value: gate.id,
+              label: gate.name,
+            }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,324 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { canWrite } from '@yardline/domain/auth/can';
+import { isAdmin } from '@yardline/domain/auth/roles';
+import type { Gate, GateReader } from '@yardline/domain/devices/gates.schema';
+import { gateHealth, readerHealth } from '@yardline/domain/devices/health';
+import {
+  Alert,
+  App,
+  Button,
+  Checkbox,
+  Flex,
+  Modal,
+  Popconfirm,
+  Table,
+  type TableColumnsType,
+  Tabs,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useHealth } from '../../api/health.ts';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { errorMessage } from '../../lib/api-error.ts';
+import {
+  useDeleteGate,
+  useDeleteReader,
+  useDevicesLive,
+  useDisassociateReader,
+  useGates,
+  useReaders,
+} from './api/gates.ts';
+import { GateForm } from './components/gate-form.tsx';
+import { HealthIcon } from './components/health-icon.tsx';
+import { ReaderForm } from './components/reader-form.tsx';
+import { useNow } from './use-now.ts';
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'never');
+
+/**
+ * `/gate-readers` (doc 1 "Gates and Gate readers"): tabs Gates and Gate Readers. Gates expand to
+ * their readers and show the worst reader's health; health follows the clock (OK ≤ 1 min, Idle
+ * ≤ 1 h, NOK) and every device report, live.
+ */
+export function GateReadersPage() {
+  const health = useHealth();
+  useDevicesLive();
+  if (!health.data) return <PageLoading />;
+  const edit = canWrite(health.data) && isAdmin(health.data.roleKey);
+  return (
+    <Flex vertical gap={8}>
+      <title>Gates and Gate Readers · Yardline</title>
+      <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
+        Gates and Gate Readers
+      </Typography.Title>
+      <Tabs
+        items={[
+          { key: 'gates', label: 'Gates', children: <GatesTab edit={edit} /> },
+          { key: 'readers', label: 'Gate Readers', children: <ReadersTab edit={edit} /> },
+        ]}
+      />
+    </Flex>
+  );
+}
+
+function ReaderRows({ readers, now }: { readers: GateReader[]; now: number }) {
+  if (readers.length === 0)
+    return <Typography.Text type="secondary">No readers at this gate.</Typography.Text>;
+  return (
+    <Table
+      size="small"
+      rowKey="id"
+      pagination={false}
+      dataSource={readers}
+      columns={[
+        { title: 'Reader', dataIndex: 'name' },
+        { title: 'Type', dataIndex: 'readerType' },
+        { title: 'IP', dataIndex: 'ip' },
+        { title: 'Last status', render: (_, r) => when(r.statusLastReceived) },
+        {
+          title: 'Health',
+          render: (_, r) => <HealthIcon health={readerHealth(r.statusLastReceived, now)} />,
+        },
+      ]}
+    />
+  );
+}
+
+function GatesTab({ edit }: { edit: boolean }) {
+  const { message } = App.useApp();
+  const gates = useGates();
+  const remove = useDeleteGate();
+  const now = useNow();
+  const [editing, setEditing] = useState<{ gate: Gate | undefined }>();
+  const [deleting, setDeleting] = useState<Gate>();
+  const [withReaders, setWithReaders] = useState(false);
+
+  const columns: TableColumnsType<Gate> = [
+    { title: 'Name', dataIndex: 'name' },
+    { title: 'Type', dataIndex: 'type' },
+    { title: 'Latitude', dataIndex: 'positionLat' },
+    { title: 'Longitude', dataIndex: 'positionLong' },
+    { title: 'Cameras', render: (_, g) => g.camConfig.map((c) => c.id).join(', ') || '—' },
+    { title: 'Readers', render: (_, g) => g.readers.length },
+    { title: 'Health', render: (_, g) => <HealthIcon health={gateHealth(g.readers, now)} /> },
+  ];
+  if (edit) {
+    columns.push({
+      title: <span className="visually-hidden">Actions</span>,
+      key: 'actions',
+      render: (_, gate) => (
+        <Flex gap={4}>
+          <Button
+            type="link"
+            size="small"
+            aria-label={`Edit ${gate.name}`}
+            onClick={() => setEditing({ gate })}
+          >
+            Edit
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            danger
+            aria-label={`Delete ${gate.name}`}
+            onClick={() => {
+              setWithReaders(false);
+              setDeleting(gate);
+            }}
+          >
+            Delete
+          </Button>
+        </Flex>
+      ),
+    });
+  }
+
+  return (
+    <Flex vertical gap={8}>
+      {gates.error && <Alert type="error" showIcon title={errorMessage(gates.error)} />}
+      {edit && (
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          style={{ alignSelf: 'flex-start' }}
+          onClick={() => setEditing({ gate: undefined })}
+        >
+          Add gate
+        </Button>
+      )}
+      <Table
+        rowKey="id"
+        size="small"
+        loading={gates.isLoading}
+        dataSource={gates.data?.gates ?? []}
+        columns={columns}
+        pagination={false}
+        expandable={{
+          expandedRowRender: (gate) => <ReaderRows readers={gate.readers} now={now} />,
+        }}
+        aria-label="Gates"
+      />
+      {editing && (
+        <GateForm
+          gate={editing.gate}
+          onClose={(saved) => {
+            setEditing(undefined);
+            if (saved) message.success(saved);
+          }}
+        />
+      )}
+      <Modal
+        open={deleting !== undefined}
+        title="Delete gate"
+        okText="Delete"
+        okButtonProps={{ danger: true, loading: remove.isPending }}
+        onCancel={() => setDeleting(undefined)}
+        onOk={() =>
+          deleting &&
+          remove.mutate(
+            { id: deleting.id, deleteReaders: withReaders },
+            {
+              onSuccess: () => {
+                message.success(`Gate ${deleting.name} deleted.`);
+                setDeleting(undefined);
+              },
+              onError: (error) => message.error(errorMessage(error)),
+            },
+          )
+        }
+      >
+        <p>Are you sure you want to delete this gate?</p>
+        <Checkbox checked={withReaders} onChange={(e) => setWithReaders(e.target.checked)}>
+          Delete its readers too
+        </Checkbox>
+      </Modal>
+    </Flex>
+  );
+}
+
+function ReadersTab({ edit }: { edit: boolean }) {
+  const { message, modal } = App.useApp();
+  const readers = useReaders();
+  const disassociate = useDisassociateReader();
+  const remove = useDeleteReader();
+  const now = useNow();
+  const [editing, setEditing] = useState<{ reader: GateReader | undefined }>();
+
+  const columns: TableColumnsType<GateReader> = [
+    { title: 'Name', dataIndex: 'name' },
+    { title: 'Type', dataIndex: 'readerType' },
+    { title: 'Gate', render: (_, r) => r.gate?.name ?? '—' },
+    { title: 'IP', dataIndex: 'ip' },
+    { title: 'Last status', render: (_, r) => when(r.statusLastReceived) },
+    {
+      title: 'Health',
+      render: (_, r) => <HealthIcon health={readerHealth(r.statusLastReceived, now)} />,
+    },
+  ];
+  if (edit) {
+    columns.push({
+      title: <span className="visually-hidden">Actions</span>,
+      key: 'actions',
+      render: (_, reader) => (
+        <Flex gap={4}>
+          <Button
+            type="link"
+            size="small"
+            aria-label={`Edit ${reader.name}`}
+            onClick={() => setEditing({ reader })}
+          >
+            Edit
+          </Button>
+          {reader.gate && (
+            <Button
+              type="link"
+              size="small"
+              aria-label={`Disassociate ${reader.name}`}
+              onClick={() =>
+                disassociate.mutate(
+                  { gateId: reader.gate?.id ?? 0, readerId: reader.id },
+                  {
+                    onSuccess: () =>
+                      message.success(`Reader ${reader.name} left ${reader.gate?.name}.`),
+                    onError: (error) => message.error(errorMessage(error)),
+                  },
+                )
+              }
+            >
+              Disassociate
+            </Button>
+          )}
+          <Popconfirm
+            title="Are you sure you want to delete this reader?"
+            okText="Delete"
+            okButtonProps={{ danger: true }}
+            onConfirm={() =>
+              remove.mutate(
+                { gateId: reader.gate?.id ?? 0, readerId: reader.id },
+                {
+                  onSuccess: () => message.success(`Reader ${reader.name} deleted.`),
+                  onError: (error) => message.error(errorMessage(error)),
+                },
+              )
+            }
+          >
+            <Button type="link" size="small" danger aria-label={`Delete ${reader.name}`}>
+              Delete
+            </Button>
+          </Popconfirm>
+        </Flex>
+      ),
+    });
+  }
+
+  return (
+    <Flex vertical gap={8}>
+      {readers.error && <Alert type="error" showIcon title={errorMessage(readers.error)} />}
+      {edit && (
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          style={{ alignSelf: 'flex-start' }}
+          onClick={() => setEditing({ reader: undefined })}
+        >
+          Add reader
+        </Button>
+      )}
+      <Table
+        rowKey="id"
+        size="small"
+        loading={readers.isLoading}
+        dataSource={readers.data?.readers ?? []}
+        columns={columns}
+        pagination={false}
+        aria-label="Gate readers"
+      />
+      {editing && (
+        <ReaderForm
+          reader={editing.reader}
+          onClose={(saved) => {
+            setEditing(undefined);
+            if (!saved) return;
+            message.success(saved.text);
+            if (saved.deviceKey) {
+              modal.info({
+                title: `Device key of ${saved.name}`,
+                content: (
+                  <Flex vertical gap={8}>
+                    <Typography.Text>
+                      The reader sends this key with every message. It is shown this once: copy it
+                      into the device now.
+                    </Typography.Text>
+                    <Typography.Text code copyable aria-label="Device key">
+                      {saved.deviceKey}
+                    </Typography.Text>
+                  </Flex>
+                ),
+              });
+            }
+          }}
+        />
+      )}
+    </Flex>
+  );
+}

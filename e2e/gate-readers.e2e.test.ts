@@ -1,0 +1,86 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
+import { useDevices } from './support/devices.ts';
+import { useServerAndBrowser } from './support/harness.ts';
+import { DEMO, logIn } from './support/session.ts';
+
+const devices = useDevices();
+const t = useServerAndBrowser({ env: devices.env });
+afterAll(() => devices.close());
+
+describe('gates and gate readers', () => {
+  it("shows each gate's health live as its readers report, and sets up a reader and a gate", async () => {
+    const page = await t.browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await logIn(page, t.server.url, DEMO.admin);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Gate Readers').click();
+    await page.getByRole('heading', { name: 'Gates and Gate Readers' }).waitFor();
+    const gateIn = page.getByRole('row').filter({ hasText: 'Gate 1 In' });
+    await gateIn.getByLabel('Health NOK').waitFor();
+
+    // Both readers of Gate 1 In report: the gate turns OK without a reload.
+    const ocr = await devices.device('OCR-G1');
+    const rfid = await devices.device('RDR-G1-IN');
+    expect((await ocr.heartbeat({ status: 'OK' })).ok).toBe(true);
+    await gateIn.getByLabel('Health NOK').waitFor();
+    expect((await rfid.heartbeat({ status: 'OK' })).ok).toBe(true);
+    await gateIn.getByLabel('Health OK').waitFor();
+    await gateIn.getByRole('button', { name: /expand/i }).click();
+    // The innermost row: the reader's, in the gate's expanded table.
+    const expanded = page.getByRole('row').filter({ hasText: 'RDR-G1-IN' }).last();
+    await expanded.getByLabel('Health OK').waitFor();
+    await screenshot(page, 'gate-readers-gates');
+
+    // A new reader: its key is shown once.
+    await page.getByRole('tab', { name: 'Gate Readers' }).click();
+    await page.getByRole('button', { name: 'Add reader' }).click();
+    const form = page.getByRole('dialog', { name: 'Add reader' });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText("Reader's name can't be empty").waitFor();
+    await form.getByText("Reader's IP can't be empty").waitFor();
+    await form.getByLabel('Name (device id)').fill('RDR-G3-IN');
+    await form.getByLabel('IP').fill('10.10.3.11');
+    await form.getByRole('button', { name: 'Save' }).click();
+    const key = page.getByRole('dialog', { name: 'Device key of RDR-G3-IN' });
+    await key.waitFor();
+    expect((await key.getByLabel('Device key').innerText()).trim().length).toBeGreaterThan(30);
+    await screenshot(page, 'gate-readers-key');
+    await key.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('row').filter({ hasText: 'RDR-G3-IN' }).waitFor();
+
+    // A gate for it.
+    await page.getByRole('tab', { name: 'Gates' }).click();
+    await page.getByRole('button', { name: 'Add gate' }).click();
+    const gateForm = page.getByRole('dialog', { name: 'Add gate' });
+    await gateForm.getByLabel('Name').fill('Gate 3 In');
+    await gateForm.getByLabel('Latitude').fill('18.9511');
+    await gateForm.getByLabel('Longitude').fill('72.9522');
+    await gateForm.getByLabel('Readers').fill('RDR-G3');
+    await page.locator('.ant-select-item-option').filter({ hasText: 'RDR-G3-IN' }).click();
+    await page.keyboard.press('Escape');
+    await gateForm.getByRole('button', { name: 'Save' }).click();
+    const gate3 = page.getByRole('row').filter({ hasText: 'Gate 3 In' });
+    await gate3.waitFor();
+    await gate3.getByLabel('Health NOK').waitFor();
+    await page.close();
+  });
+
+  it('lists device logs live, filtered by device and kind', async () => {
+    const page = await t.browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await logIn(page, t.server.url, DEMO.superadmin);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Device Logs').click();
+    await page.getByRole('heading', { name: 'Device Logs' }).waitFor();
+    const rfid = await devices.device('RDR-G1-OUT');
+    await rfid.rfid({ tags: [{ tagId: '40404040', antenna: 1 }] });
+    await rfid.heartbeat({ status: 'NOK', detail: 'antenna 2 open' });
+    const table = page.getByRole('table');
+    await table.getByRole('row').filter({ hasText: '40404040' }).waitFor();
+    await table.getByRole('row').filter({ hasText: 'antenna 2 open' }).waitFor();
+    await page.getByRole('radiogroup', { name: 'Filter' }).getByText('TAG_DATA').click();
+    await expect
+      .poll(() => table.getByRole('row').filter({ hasText: 'antenna 2 open' }).count())
+      .toBe(0);
+    await table.getByRole('row').filter({ hasText: '40404040' }).waitFor();
+    await screenshot(page, 'device-logs');
+    await page.close();
+  });
+});
