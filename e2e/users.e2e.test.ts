@@ -58,6 +58,10 @@ describe('users, roles and role permissions', () => {
       'Containers',
       'Configuration',
       'Trailers',
+      'Machines',
+      'Allocations',
+      'Machine shifts',
+      'ITVs',
       'Gate',
     ]);
 
@@ -73,7 +77,16 @@ describe('users, roles and role permissions', () => {
     await admin.getByText('Permissions updated successfully').waitFor();
     await expect
       .poll(() => menuItems(clerk), { timeout: 10_000 })
-      .toEqual(['Home', 'Containers', 'Trailers', 'Gate']);
+      .toEqual([
+        'Home',
+        'Containers',
+        'Trailers',
+        'Machines',
+        'Allocations',
+        'Machine shifts',
+        'ITVs',
+        'Gate',
+      ]);
     await clerk.close();
     await admin.close();
   });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/connection.ts';
 import type { Executor } from './db/database.ts';
+import { allocationsRoutes } from './features/allocations/allocations.routes.ts';
+import { createAllocationsService } from './features/allocations/allocations.service.ts';
 import { archiveRoutes } from './features/archive/archive.routes.ts';
 import { createArchiveService } from './features/archive/archive.service.ts';
 import { batchGateRoutes } from './features/batch-gate/batch-gate.routes.ts';
@@ -47,6 +49,8 @@ import { createRolesService } from './features/roles/roles.service.ts';
 import { loadPasswordCrypto } from './features/session/password-crypto.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
 import { createSessionService } from './features/session/session.service.ts';
+import { shiftsRoutes } from './features/shifts/shifts.routes.ts';
+import { createShiftsService } from './features/shifts/shifts.service.ts';
 import { slotAdminRoutes } from './features/slot-admin/slot-admin.routes.ts';
 import { createSlotAdminService } from './features/slot-admin/slot-admin.service.ts';
 import { createSlotSuggestion } from './features/slot-suggestion/slot-suggestion.service.ts';
@@ -192,4 +196,6 @@ export async function registerFeatures(
     });
     app.addHook('onClose', () => bridge.close());
   }
+  await app.register(shiftsRoutes, { shifts: createShiftsService({ db }) });
+  await app.register(allocationsRoutes, { allocations: createAllocationsService({ db }) });
 }

@@ -109,6 +109,7 @@ const sampleItv = () => ({
   longitude: 72.95,
   machineName: 'RS-01',
 });
+const sampleShift = () => ({ name: 'Night', fromHour: 22, fromMinute: 0, toHour: 6, toMinute: 0 });
 const samplePosition = () => ({ lat: 18.951, lng: 72.951, status: 'Idle' });
 
 export const SAMPLE_BODIES: Record<string, (t: TestContext) => unknown> = {
@@ -149,6 +150,17 @@ export const SAMPLE_BODIES: Record<string, (t: TestContext) => unknown> = {
   }),
   'POST /rest/tasks/complete': () => ({ ids: '1,2', machine: 'RS-01' }),
   'POST /rest/tasks/move': () => ({ taskIds: '1,2', toMachine: 'RS-01' }),
+  'POST /rest/shifts': sampleShift,
+  'PUT /rest/shifts/:id': sampleShift,
+  'POST /rest/allocations': () => [
+    {
+      id: 1,
+      machineId: 1,
+      areaId: 1,
+      fromTime: '2026-11-23T06:00:00.000Z',
+      toTime: '2026-11-23T14:00:00.000Z',
+    },
+  ],
   'POST /rest/archive': () => ({ cutOffDate: '2020-01-01', userName: 'superadmin' }),
   'POST /rest/yard-locations': sampleYardLocation,
   'PUT /rest/yard-locations/:id': sampleYardLocation,

@@ -69,6 +69,10 @@ describe('the screen registry', () => {
       'Containers',
       'Configuration',
       'Trailers',
+      'Machines',
+      'Allocations',
+      'Machine shifts',
+      'ITVs',
       'Gate',
       'Gate Readers',
       'Device Logs',
@@ -86,6 +90,10 @@ describe('the screen registry', () => {
       'Containers',
       'Configuration',
       'Trailers',
+      'Machines',
+      'Allocations',
+      'Machine shifts',
+      'ITVs',
       'Gate',
       'Gate Readers',
       'Device Logs',
@@ -97,12 +105,25 @@ describe('the screen registry', () => {
       'Containers',
       'Configuration',
       'Trailers',
+      'Machines',
+      'Allocations',
+      'Machine shifts',
+      'ITVs',
       'Gate',
       'Gate Readers',
       'Yard Location',
       'Users',
     ]);
-    expect(labels('operator')).toEqual(['Home', 'Containers', 'Configuration', 'Trailers']);
+    // Doc 3 §6: operators have the ITV menu hidden.
+    expect(labels('operator')).toEqual([
+      'Home',
+      'Containers',
+      'Configuration',
+      'Trailers',
+      'Machines',
+      'Allocations',
+      'Machine shifts',
+    ]);
     expect(labels('gateinuser')).toEqual(['Home', 'Containers', 'Trailers', 'Gate']);
     expect(labels('manager')).toEqual(['Home']);
     expect(labels('kiosk')).toEqual(['Home']);
@@ -111,6 +132,7 @@ describe('the screen registry', () => {
   it('highlights an item by the path’s last segment', () => {
     expect(selectedScreen('/main/')?.path).toBe('/main');
     expect(selectedScreen('/configure')?.path).toBe('/configure');
+    expect(selectedScreen('/enterprise/dashboard/lists/machines')?.path).toBe('/machines');
     expect(selectedScreen('/nowhere')).toBeUndefined();
   });
 

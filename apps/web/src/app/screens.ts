@@ -5,10 +5,14 @@ import {
   CarOutlined,
   ContainerOutlined,
   EnvironmentOutlined,
+  FieldTimeOutlined,
   HomeOutlined,
   LoginOutlined,
+  NodeIndexOutlined,
   ProfileOutlined,
+  ScheduleOutlined,
   TeamOutlined,
+  ToolOutlined,
 } from '@ant-design/icons';
 import type { Area, RoleLevel } from '@yardline/domain/auth/can';
 import { CHANGE_PASSWORD_PATH } from '@yardline/domain/session/session.schema';
@@ -106,6 +110,32 @@ export const SCREENS: readonly Screen[] = [
     menu: { label: 'Trailers', icon: CarOutlined, highlights: ['trailers'] },
   },
   {
+    path: '/machines',
+    enterpriseAliases: ['/enterprise/dashboard/lists/machines'],
+    area: 'machines',
+    page: async () => (await import('../features/machines/machines-page.tsx')).MachinesPage,
+    // Doc 3 §2: "machines or allocations highlights machines".
+    menu: { label: 'Machines', icon: ToolOutlined, highlights: ['machines'] },
+  },
+  {
+    path: '/allocations',
+    area: 'machines',
+    page: async () => (await import('../features/machines/allocations-page.tsx')).AllocationsPage,
+    menu: { label: 'Allocations', icon: FieldTimeOutlined, highlights: ['allocations'] },
+  },
+  {
+    path: '/shifts',
+    area: 'machines',
+    page: async () => (await import('../features/machines/shifts-page.tsx')).ShiftsPage,
+    menu: { label: 'Machine shifts', icon: ScheduleOutlined, highlights: ['shifts'] },
+  },
+  {
+    path: '/itvs',
+    area: 'itv',
+    page: async () => (await import('../features/machines/itvs-page.tsx')).ItvsPage,
+    menu: { label: 'ITVs', icon: NodeIndexOutlined, highlights: ['itvs'] },
+  },
+  {
     path: '/gate',
     enterpriseAliases: ['/enterprise/gate'],
     area: 'gate',
@@ -148,7 +178,6 @@ export const SCREENS: readonly Screen[] = [
   { path: '/dashboard', enterpriseAliases: ['/enterprise/dashboard'] },
   { path: '/tasks', enterpriseAliases: ['/enterprise/dashboard/lists/tasks'] },
   { path: '/planning', enterpriseAliases: ['/enterprise/planning'] },
-  { path: '/machines', enterpriseAliases: ['/enterprise/dashboard/lists/machines'] },
   { path: '/reports', enterpriseAliases: ['/enterprise/reports'] },
   // Doc 1 §2: pages that need no login.
   { path: '/start', frame: 'public' },

@@ -37,3 +37,6 @@ export const CommaIds = z
   .regex(/^[0-9]{1,10}(,[0-9]{1,10}){0,499}$/, IDS_MESSAGE)
   .transform((ids) => [...new Set(ids.split(',').map(Number))])
   .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_RECORD_ID), IDS_MESSAGE);
+
+/** `?ids=4,7,9`: the query of a call that deletes several records. */
+export const IdsQuery = z.object({ ids: CommaIds });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OneBasedPage } from '../common/paging.ts';
-import { CommaIds, RecordId } from '../common/record-id.ts';
+import { RecordId } from '../common/record-id.ts';
 import { TextLine } from '../common/text.ts';
 import { LatLng } from '../yard/geometry.ts';
 import { MACHINE_STATUSES } from './machine.schema.ts';
@@ -62,9 +62,6 @@ export const ItvsQuery = OneBasedPage.extend({
 });
 export const ItvsPage = z.object({ itvs: z.array(Itv), totalCount: z.number().int() });
 export type ItvsPage = z.infer<typeof ItvsPage>;
-
-/** DELETE /rest/itvs?ids=1,2,3 (doc 2 §7: comma-joined ids). */
-export const IdsQuery = z.object({ ids: CommaIds });
 
 /** GET /rest/itvs/exists: the on-blur uniqueness of an ITV number or a trailer number. */
 export const ItvExistsQuery = z

@@ -120,3 +120,21 @@ export function rectangleCorners(
   const { x, y, width, depth } = plan;
   return [place(x, y), place(x + width, y), place(x + width, y + depth), place(x, y + depth)];
 }
+
+/**
+ * Whether `point` lies inside the polygon (its corners in order, the last joined to the first),
+ * by ray casting on latitude and longitude: fine at a yard's scale. A point on an edge may count
+ * either way.
+ */
+export function pointInPolygon(point: LatLng, polygon: readonly LatLng[]): boolean {
+  let inside = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const a = polygon[i] as LatLng;
+    const b = polygon[j] as LatLng;
+    const crosses =
+      a.lat > point.lat !== b.lat > point.lat &&
+      point.lng < ((b.lng - a.lng) * (point.lat - a.lat)) / (b.lat - a.lat) + a.lng;
+    if (crosses) inside = !inside;
+  }
+  return inside;
+}

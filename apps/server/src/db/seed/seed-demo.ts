@@ -12,6 +12,7 @@ import { planMovements } from './movement-plan.ts';
 import { planPastVisits } from './past-visits.ts';
 import { DEMO_CUSTOMERS, DEMO_LINERS } from './reference-data.ts';
 import { insertGateDevices, insertGatePasses } from './seed-gate.ts';
+import { insertMachines } from './seed-machines.ts';
 import { seedReference } from './seed-reference.ts';
 import { insertSurveys } from './seed-surveys.ts';
 import {
@@ -116,11 +117,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       .where(eq(metadata.key, 'yardCenter'));
     const center = Metadata.shape.yardCenter.safeParse(centre?.value);
     await withYardChecksAtEnd(tx, async () => {
-      const yardIds = await insertYard(
-        tx,
-        yard,
-        demoAreaCorners(areas, center.success ? center.data : DEFAULT_METADATA.yardCenter),
+      const areaCorners = demoAreaCorners(
+        areas,
+        center.success ? center.data : DEFAULT_METADATA.yardCenter,
       );
+      const yardIds = await insertYard(tx, yard, areaCorners);
+      Object.assign(count, await insertMachines(tx, areaCorners, now));
       Object.assign(count, yardIds.counts);
       count.colour_rules = await insertColourRules(tx);
       log(`stored ${yardIds.counts.cells} cells and ${count.colour_rules} colour rules`);

@@ -1,6 +1,5 @@
-import { RecordId } from '@yardline/domain/common/record-id';
+import { IdsQuery, RecordId } from '@yardline/domain/common/record-id';
 import {
-  IdsQuery,
   Itv,
   ItvExistsQuery,
   ItvInput,

@@ -4,10 +4,10 @@ import { Alert, App, Button, Flex, Modal, Space, Table, Tabs } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useMetadata } from '../../../api/metadata.ts';
 import { useYardLayout } from '../../../api/yard-layout.ts';
+import { LeafletYard } from '../../../components/yard-map/leaflet-yard.tsx';
+import { drawYardImage, printImage, saveImage } from '../../../components/yard-map/yard-image.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useYardMapBoxes } from '../api/yard-map.ts';
-import { LeafletYard } from './leaflet-yard.tsx';
-import { drawYardImage, printImage, saveImage } from './yard-image.ts';
 
 /**
  * The selected boxes on the yard map (doc 1 §2, §8): a "Map" tab with the yard plan as vectors

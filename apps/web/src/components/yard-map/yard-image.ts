@@ -7,6 +7,15 @@ const MARGIN = 40;
 const LEGEND = 200;
 const BOX_COLOUR = '#d4380d';
 
+/** A machine (or ITV) drawn as a coloured disc with its letter, named beside it. */
+export interface ImageMarker extends LatLng {
+  name: string;
+  badge?: string;
+  colour: string;
+  /** Listed after the name under the plan (a status). */
+  detail?: string;
+}
+
 /**
  * The yard map drawn on a canvas of its own, from the same shapes as the screen's map: print and
  * save as PNG make an image without a network or a screenshot of the page.
@@ -15,6 +24,7 @@ export function drawYardImage(
   cells: readonly CellShape[],
   boxes: readonly BoxShape[],
   title: string,
+  markers: readonly ImageMarker[] = [],
 ): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
   canvas.width = WIDTH;
@@ -24,7 +34,7 @@ export function drawYardImage(
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, WIDTH, HEIGHT);
 
-  const points = cells.flatMap((cell) => cell.corners);
+  const points = [...cells.flatMap((cell) => cell.corners), ...markers];
   const project = projection(points, WIDTH - 2 * MARGIN, HEIGHT - 2 * MARGIN - LEGEND);
   const path = (corners: readonly LatLng[]) => {
     context.beginPath();
@@ -66,10 +76,49 @@ export function drawYardImage(
     context.fillText(box.number, x + MARGIN + 8, y + MARGIN + 26);
   }
 
-  // The located boxes listed under the plan.
-  context.font = '16px sans-serif';
-  context.fillStyle = '#1f1f1f';
+  for (const marker of markers) {
+    const [x, y] = project(marker);
+    const [cx, cy] = [x + MARGIN, y + MARGIN + 30];
+    context.beginPath();
+    context.arc(cx, cy, 12, 0, 2 * Math.PI);
+    context.fillStyle = marker.colour;
+    context.fill();
+    context.lineWidth = 2;
+    context.strokeStyle = '#ffffff';
+    context.stroke();
+    context.fillStyle = '#ffffff';
+    context.font = 'bold 13px sans-serif';
+    context.textAlign = 'center';
+    context.textBaseline = 'middle';
+    context.fillText(marker.badge ?? '', cx, cy + 1);
+    context.textAlign = 'left';
+    context.textBaseline = 'alphabetic';
+    context.fillStyle = '#000000';
+    context.fillText(marker.name, cx + 16, cy + 5);
+  }
+
   const top = HEIGHT - LEGEND + 10;
+  context.font = '16px sans-serif';
+  if (markers.length > 0) {
+    // The machines listed under the plan.
+    context.fillStyle = '#1f1f1f';
+    context.fillText(`${markers.length} machine(s) on the map`, MARGIN, top);
+    markers.forEach((marker, i) => {
+      const column = Math.floor(i / 5);
+      const row = i % 5;
+      context.fillStyle = marker.colour;
+      context.fillRect(MARGIN + column * 380, top + 16 + row * 28, 14, 14);
+      context.fillStyle = '#1f1f1f';
+      context.fillText(
+        `${marker.badge ? `${marker.badge}  ` : ''}${marker.name}  ${marker.detail ?? ''}`,
+        MARGIN + column * 380 + 22,
+        top + 29 + row * 28,
+      );
+    });
+    return canvas;
+  }
+  // The located boxes listed under the plan.
+  context.fillStyle = '#1f1f1f';
   context.fillText(`${boxes.length} container(s) located`, MARGIN, top);
   boxes.forEach((box, i) => {
     const column = Math.floor(i / 5);

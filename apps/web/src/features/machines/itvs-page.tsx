@@ -1,0 +1,205 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { yardCellShapes } from '@yardline/domain/containers/yard-map-shapes';
+import { ITV_MESSAGES, ITV_PAGE_SIZE, type Itv } from '@yardline/domain/machines/itv.schema';
+import { statusColour } from '@yardline/domain/machines/machine-status';
+import {
+  Alert,
+  App,
+  Button,
+  Flex,
+  Popconfirm,
+  Table,
+  type TableColumnsType,
+  Tabs,
+  Typography,
+} from 'antd';
+import { useMemo, useState } from 'react';
+import { useHealth } from '../../api/health.ts';
+import { useYardLayout } from '../../api/yard-layout.ts';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { LeafletYard } from '../../components/yard-map/leaflet-yard.tsx';
+import { errorMessage } from '../../lib/api-error.ts';
+import { useDeleteItvs, useItvLocations, useItvs, useLiveItvs } from './api/itvs.ts';
+import { ItvForm } from './components/itv-form.tsx';
+import { STATUS_COLOURS, StatusDot } from './components/machine-icon.tsx';
+import { useNow } from './components/use-now.ts';
+import { type MachineRights, machineRights } from './permissions.ts';
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB') : 'No data');
+
+function ItvLocationsTab() {
+  const layout = useYardLayout();
+  const locations = useItvLocations();
+  const now = useNow();
+  const cells = useMemo(() => (layout.data ? yardCellShapes(layout.data) : []), [layout.data]);
+  const markers = useMemo(
+    () =>
+      (locations.data ?? []).flatMap((itv) =>
+        itv.position
+          ? [
+              {
+                id: `itv-${itv.id}`,
+                ...itv.position,
+                name: itv.itvNumber,
+                badge: 'T',
+                colour: STATUS_COLOURS[statusColour(itv, now)],
+              },
+            ]
+          : [],
+      ),
+    [locations.data, now],
+  );
+  const failure = layout.error ?? locations.error;
+  return (
+    <Flex vertical gap={8}>
+      {failure && <Alert type="error" showIcon title={errorMessage(failure)} />}
+      {layout.isSuccess && (
+        <LeafletYard label="ITV locations" cells={cells} markers={markers} height={500} />
+      )}
+      <Typography.Text type="secondary">
+        {markers.length} of {locations.data?.length ?? 0} ITVs have a known position.
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+function ItvOperationsTab({ rights }: { rights: MachineRights }) {
+  const { message } = App.useApp();
+  const [page, setPage] = useState(1);
+  const itvs = useItvs(page);
+  const remove = useDeleteItvs();
+  const now = useNow();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [editing, setEditing] = useState<{ itv: Itv | undefined }>();
+
+  const columns: TableColumnsType<Itv> = [
+    { title: 'ITV number', dataIndex: 'itvNumber' },
+    { title: 'Trailer number', dataIndex: 'trailerNumber' },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      render: (status: string, itv) => (
+        <span>
+          <StatusDot colour={statusColour(itv, now)} label={itv.itvNumber} />
+          {status}
+        </span>
+      ),
+    },
+    { title: 'Device', dataIndex: 'deviceInstalled', render: (on: boolean) => (on ? 'Yes' : 'No') },
+    { title: 'Machine', dataIndex: 'machineName' },
+    { title: 'Last data received', dataIndex: 'lastDataReceived', render: when },
+  ];
+  if (rights.edit) {
+    columns.push({
+      title: <span className="visually-hidden">Actions</span>,
+      key: 'actions',
+      render: (_, itv) => (
+        <Button
+          type="link"
+          size="small"
+          aria-label={`Edit ${itv.itvNumber}`}
+          onClick={() => setEditing({ itv })}
+        >
+          Edit
+        </Button>
+      ),
+    });
+  }
+
+  return (
+    <Flex vertical gap={8}>
+      {itvs.error && <Alert type="error" showIcon title={errorMessage(itvs.error)} />}
+      <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+        ITV Details
+      </Typography.Title>
+      {rights.edit && (
+        <Flex gap={8}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => setEditing({ itv: undefined })}
+          >
+            Add ITV
+          </Button>
+          {/* Doc 2 §6: "ITV delete exists only in the enterprise version". */}
+          {rights.removeItv && (
+            <Popconfirm
+              title={ITV_MESSAGES.confirmDelete}
+              okText="Delete"
+              okButtonProps={{ danger: true }}
+              disabled={selected.length === 0}
+              onConfirm={() =>
+                remove.mutate(selected, {
+                  onSuccess: () => {
+                    message.success(ITV_MESSAGES.deleted);
+                    setSelected([]);
+                  },
+                  onError: (error) => message.error(errorMessage(error)),
+                })
+              }
+            >
+              <Button danger disabled={selected.length === 0}>
+                Delete
+              </Button>
+            </Popconfirm>
+          )}
+        </Flex>
+      )}
+      <Table<Itv>
+        aria-label="ITV Details"
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={itvs.data?.itvs}
+        loading={itvs.isPending}
+        rowSelection={
+          rights.removeItv
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys as number[]),
+              }
+            : undefined
+        }
+        pagination={{
+          current: page,
+          pageSize: ITV_PAGE_SIZE,
+          total: itvs.data?.totalCount ?? 0,
+          showSizeChanger: false,
+          onChange: (next) => {
+            setPage(next);
+            setSelected([]);
+          },
+        }}
+        locale={{ emptyText: 'No ITVs' }}
+      />
+      {editing && <ItvForm itv={editing.itv} onClose={() => setEditing(undefined)} />}
+    </Flex>
+  );
+}
+
+/** `/itvs`: tabs Locations (map) and Operations (ITV Details, 15 a page) (doc 2 §2). */
+export function ItvsPage() {
+  const health = useHealth();
+  useLiveItvs();
+  if (!health.data) return <PageLoading />;
+  const rights = machineRights(health.data);
+  return (
+    <Flex vertical gap={8}>
+      <title>ITVs · Yardline</title>
+      <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
+        ITVs
+      </Typography.Title>
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'locations', label: 'Locations', children: <ItvLocationsTab /> },
+          {
+            key: 'operations',
+            label: 'Operations',
+            children: <ItvOperationsTab rights={rights} />,
+          },
+        ]}
+      />
+    </Flex>
+  );
+}
