@@ -192,6 +192,39 @@ describe('the containers screen', () => {
     await page.close();
   });
 
+  it('deletes a box that has left the yard, after asking', async () => {
+    const { boxes } = await movesInYard(t.server.url);
+    const box = boxes.at(-1);
+    if (!box) throw new Error('no box');
+    // The box leaves the yard through the gate first (forced: the demo has no gate passes).
+    const cookie = await apiLogin(t.server.url, DEMO.admin);
+    const out = await fetch(`${t.server.url}/rest/gate/dispatch`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', pagepath: '/gate' },
+      body: JSON.stringify({
+        containerNumber: box.number,
+        dispatchTime: Date.now(),
+        forceDispatch: true,
+        gateOutDetails: { forceDispatchReason: 'Leaves for the browser test' },
+      }),
+    });
+    expect(out.status, await out.text()).toBe(200);
+
+    const page = await t.browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await openContainers(page, DEMO.admin);
+    await search(page, box.number);
+    await rowOf(page, `Search: ${box.number}`, box.number)
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Are you sure you want to delete this container?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByText(`${box.number} deleted.`).waitFor();
+    await rowOf(page, `Search: ${box.number}`, box.number).waitFor({ state: 'detached' });
+    await page.close();
+  });
+
   it('exports the current page, a page range or refuses a range out of order', async () => {
     const page = await t.browser.newPage({
       viewport: { width: 1600, height: 1000 },

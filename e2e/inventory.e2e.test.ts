@@ -1,10 +1,11 @@
+import type { YardLayout } from '@yardline/domain/yard/layout.schema';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { InventoryYard, pixel } from './support/inventory-yard.ts';
 import { setMetadata } from './support/metadata.ts';
-import { DEMO, logIn } from './support/session.ts';
+import { apiLogin, DEMO, logIn } from './support/session.ts';
 
 const t = useServerAndBrowser();
 
@@ -185,6 +186,117 @@ describe('the inventory', () => {
     // The pair is drawn as one slot: the gap between its halves is filled.
     const left = yard.point('HZ_01_01_1');
     expect(await pixel(page, 'HZ', { x: left.x + 8.5, y: left.y })).toBe(EMPTY_SLOT);
+    await page.close();
+  });
+});
+
+describe('the admin menu', () => {
+  async function openAdmin(page: Page, action: string) {
+    await openInventory(page);
+    await page.getByRole('button', { name: 'Admin' }).click();
+    await page.getByRole('menuitem', { name: action }).click();
+    return page.getByRole('dialog', { name: action });
+  }
+
+  it('splits 40 ft slots back into 20 ft slots', async () => {
+    const yard = await InventoryYard.read(t.server.url);
+    await yard.clearColumns('HZ', ['03', '04']);
+    const page = await t.browser.newPage({ viewport: { width: 1500, height: 1000 } });
+    let dialog = await openAdmin(page, 'Merge Slots');
+    await choose(dialog.getByLabel('Area'), 'HZ');
+    await choose(dialog.getByLabel('From column'), '03');
+    await choose(dialog.getByLabel('To column'), '04');
+    await dialog.getByRole('button', { name: 'Merge Slots' }).click();
+    await page.getByText('Slots merged: HZ.').waitFor();
+
+    await page.getByRole('button', { name: 'Admin' }).click();
+    await page.getByRole('menuitem', { name: 'Split Slots' }).click();
+    dialog = page.getByRole('dialog', { name: 'Split Slots' });
+    await choose(dialog.getByLabel('Area'), 'HZ');
+    await dialog.getByLabel('From column').click();
+    // Only merged columns' left halves are offered.
+    const offered = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect.poll(() => offered.allInnerTexts()).toContain('03');
+    await choose(dialog.getByLabel('From column'), '03');
+    await choose(dialog.getByLabel('To column'), '04');
+    await screenshot(page, 'inventory-split-slots');
+    await dialog.getByRole('button', { name: 'Split Slots' }).click();
+    await page.getByText('Slots split: HZ.').waitFor();
+    const after = await InventoryYard.read(t.server.url);
+    const flags = after.area('HZ').rowLayouts.map((r) => r.cellLayouts[2]?.merged);
+    expect(flags.every((merged) => merged === false)).toBe(true);
+    await page.close();
+  });
+
+  it('splits columns off an area into a new one, which is drawn at once', async () => {
+    const yard = await InventoryYard.read(t.server.url);
+    const columns = yard.area('HZ').cellNames;
+    const [from, to] = columns.slice(-2);
+    if (!from || !to) throw new Error('HZ has too few columns');
+    const page = await t.browser.newPage({ viewport: { width: 1500, height: 1000 } });
+    const dialog = await openAdmin(page, 'Split Area');
+    await choose(dialog.getByLabel('Area', { exact: true }), 'HZ');
+    await choose(dialog.getByLabel('From column'), from);
+    await choose(dialog.getByLabel('To column'), to);
+    await dialog.getByLabel('New area name').fill('HX');
+    await screenshot(page, 'inventory-split-area');
+    await dialog.getByRole('button', { name: 'Split Area' }).click();
+    await page.getByText(/^Area split: (HZ, HX|HX, HZ)\.$/).waitFor();
+    await page.getByRole('region', { name: 'Area HX' }).waitFor();
+    const after = await InventoryYard.read(t.server.url);
+    expect(after.area('HX').cellNames).toEqual([from, to]);
+    expect(after.area('HZ').cellNames).toEqual(columns.slice(0, -2));
+    await page.close();
+  });
+
+  it('places an area on the earth by its four corners', async () => {
+    const page = await t.browser.newPage({ viewport: { width: 1500, height: 1000 } });
+    const dialog = await openAdmin(page, 'Bulk Locations');
+    await choose(dialog.getByLabel('Area'), 'B');
+    const corners = [
+      { lat: 18.95, lng: 72.95 },
+      { lat: 18.95, lng: 72.951 },
+      { lat: 18.949, lng: 72.951 },
+      { lat: 18.949, lng: 72.95 },
+    ];
+    const latitudes = dialog.getByLabel(/latitude$/);
+    const longitudes = dialog.getByLabel('longitude');
+    for (const [i, corner] of corners.entries()) {
+      await latitudes.nth(i).fill(String(corner.lat));
+      await longitudes.nth(i).fill(String(corner.lng));
+    }
+    await dialog.getByRole('button', { name: 'Bulk Locations' }).click();
+    await page.getByText('Area located: B.').waitFor();
+    const cookie = await apiLogin(t.server.url, DEMO.superadmin);
+    const layout = (await (
+      await fetch(`${t.server.url}/rest/yard/layout`, { headers: { cookie } })
+    ).json()) as YardLayout;
+    expect(layout.areaLayouts.find((area) => area.name === 'B')?.corners).toEqual(corners);
+    await page.close();
+  });
+});
+
+describe('the IGM/Item search', () => {
+  it('outlines the boxes of an IGM item typed in the search', async () => {
+    const cookie = await apiLogin(t.server.url, DEMO.superadmin);
+    const list = (await (
+      await fetch(`${t.server.url}/rest/enterprise/containers/list?skip=1&limit=200`, {
+        headers: { cookie, pagepath: '/containers' },
+      })
+    ).json()) as { entities: { number: string; igm: string | null; item: string | null }[] };
+    const box = list.entities.find((entity) => entity.igm && entity.item);
+    if (!box) throw new Error('no box with an IGM item in the yard');
+    const page = await t.browser.newPage({ viewport: { width: 1500, height: 1000 } });
+    await openInventory(page);
+    await page.getByRole('radiogroup', { name: 'Search by' }).getByText('IGM/Item').click();
+    await page.getByLabel('IGM or IGM:ITEM').fill(`${box.igm}:${box.item}`);
+    await page.getByLabel('IGM or IGM:ITEM').press('Enter');
+    await page.getByText(new RegExp(`\\d+ found for IGM/ITEM ${box.igm}:${box.item}`)).waitFor();
+    await page.getByRole('button', { name: new RegExp(`^${box.number} · `) }).waitFor();
+    await screenshot(page, 'inventory-igm-search');
+    await page.getByLabel('IGM or IGM:ITEM').fill('not an igm');
+    await page.getByLabel('IGM or IGM:ITEM').press('Enter');
+    await page.getByRole('alert').waitFor();
     await page.close();
   });
 });

@@ -151,6 +151,7 @@ export async function registerFeatures(
   await app.register(planningRoutes, { planning, plans: createPlansService({ db, planning }) });
 
   const files = createStoredFiles({ db, dir: filesDir });
+  every(app, 'Removing expired files', 15 * 60_000, () => files.removeExpired());
   await app.register(filesRoutes, { files });
   const slots = createSlotSuggestion({ planning });
   const gate = createGateService({ db, ledger, slots, events });

@@ -191,3 +191,72 @@ describe('POST /rest/surveys/email', () => {
     expect((await email({ surveyIds }, '')).statusCode).toBe(401);
   });
 });
+
+describe('POST /rest/surveys', () => {
+  const create = (body: unknown, cookie = cookies.operator) =>
+    t.request('POST', '/rest/surveys', { cookie, body });
+
+  it("surveys a box's current visit, once, audited, and lists it", async () => {
+    const [fresh] = await newBoxes(t, [20]);
+    const response = await create({
+      containerNumber: fresh.number.toLowerCase(),
+      condition: 'damaged',
+      damageNotes: 'Hole in the roof',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      containerId: fresh.id,
+      containerNumber: fresh.number,
+      condition: 'damaged',
+      damageNotes: 'Hole in the roof',
+      photos: [],
+      surveyedBy: 'operator',
+      gateOutDate: null,
+    });
+    const listed = await t.request('GET', `/rest/surveys/${fresh.number}`, {
+      cookie: cookies.operator,
+    });
+    expect(listed.json()).toEqual([response.json()]);
+    const again = await create({ containerNumber: fresh.number, condition: 'sound' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This visit of the container already has a survey.');
+    const { rows } = await t.database.pool.query(
+      "select user_id, after from audit_log where entity = 'survey' and action = 'create' and entity_id = $1",
+      [String(response.json().id)],
+    );
+    expect(rows).toEqual([
+      {
+        user_id: t.userIds.operator,
+        after: {
+          containerNumber: fresh.number,
+          condition: 'damaged',
+          damageNotes: 'Hole in the roof',
+        },
+      },
+    ]);
+  });
+
+  it('refuses an unknown number, bad input and the roles that may not change boxes', async () => {
+    expect((await create({ containerNumber: 'MSKU1234565', condition: 'sound' })).statusCode).toBe(
+      404,
+    );
+    for (const body of [
+      { containerNumber: 'NOTANUMBER', condition: 'sound' },
+      { containerNumber: box.number, condition: 'broken' },
+      { containerNumber: box.number, condition: 'sound', damageNotes: 'x'.repeat(2001) },
+    ]) {
+      expect((await create(body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const [other] = await newBoxes(t, [20]);
+    for (const role of ['manager', 'gateinuser', 'kiosk']) {
+      expect(
+        (await create({ containerNumber: other.number, condition: 'sound' }, cookies[role]))
+          .statusCode,
+        role,
+      ).toBe(403);
+    }
+    expect(
+      (await create({ containerNumber: other.number, condition: 'sound' }, '')).statusCode,
+    ).toBe(401);
+  });
+});

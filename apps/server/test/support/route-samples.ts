@@ -184,6 +184,11 @@ export const SAMPLE_BODIES: Record<string, (t: TestContext) => unknown> = {
   'POST /rest/roles': () => ({ name: 'Sample role' }),
   'PUT /rest/roles/:id': () => ({ name: 'Sample role' }),
   'PUT /rest/permissions/:id': () => defaultPermissions('operator'),
+  'POST /rest/surveys': () => ({
+    containerNumber: 'MSKU1234565',
+    condition: 'damaged',
+    damageNotes: 'Dent in the left door',
+  }),
   'POST /rest/surveys/email': () => ({
     recipients: 'yard@example.com',
     mailBody: 'Dear all,\nthe survey.',

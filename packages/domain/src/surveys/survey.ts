@@ -63,6 +63,21 @@ export type Survey = z.infer<typeof Survey>;
 export const Surveys = z.array(Survey);
 
 /**
+ * POST /rest/surveys: a survey of a box's current visit (the latest of its number). Document 1
+ * names no call that creates one; this one takes the fields a survey lists. Photos are not taken
+ * by it (the spec names no photo upload).
+ */
+export const SurveyCreateBody = z.object({
+  containerNumber: ContainerNumberFormat,
+  condition: z.enum(SURVEY_CONDITIONS, { message: "condition is 'sound' or 'damaged'" }),
+  damageNotes: TextBlock.max(2000, 'damageNotes has at most 2000 characters').default(''),
+});
+export type SurveyCreateBody = z.infer<typeof SurveyCreateBody>;
+
+/** A visit has one survey (doc 1 §3 "Survey"). */
+export const SURVEY_EXISTS = 'This visit of the container already has a survey.';
+
+/**
  * POST /rest/surveys/email. Recipients and body left out are the metadata's pre-configured ones
  * (surveyPreConfiguredEmailRecipients, surveyPreConfiguredEmailBody).
  */

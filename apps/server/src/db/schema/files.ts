@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
@@ -18,6 +19,14 @@ export const storedFiles = pgTable(
     bytes: integer('bytes').notNull(),
     rows: integer('rows').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the file is removed (an export or report, made to be downloaded now); null for a file
+     * kept as long as what refers to it (a survey photo).
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
-  (t) => [index('stored_files_created_idx').on(t.createdAt)],
+  (t) => [
+    index('stored_files_created_idx').on(t.createdAt),
+    index('stored_files_expires_idx').on(t.expiresAt).where(sql`${t.expiresAt} is not null`),
+  ],
 );

@@ -4,6 +4,9 @@ import type { EventBus } from '../events/event-bus.ts';
 import { CONTENT_TYPES, type ExportSource, writeExport } from './export-writer.ts';
 import type { FileOwner, StoredFiles } from './stored-files.service.ts';
 
+/** How long an export or report is kept for its user to download it, then removed. */
+export const EXPORT_KEEP_MS = 24 * 60 * 60 * 1000;
+
 /** How often a long export tells its user how far it got (an event each, over the stream). */
 export const PROGRESS_EVERY_MS = 500;
 
@@ -23,7 +26,8 @@ export interface ExportServiceDeps {
 /**
  * Every screen's export: writes a source's rows to a real .xlsx or .csv under the data dir, tells
  * the user how far it got (`export.progress` events, only to them) and answers the stored file,
- * whose `path` downloads it with the session.
+ * whose `path` downloads it with the session for a day (EXPORT_KEEP_MS), after which the
+ * server's housekeeping removes it.
  */
 export function createExportService({ db, files, events }: ExportServiceDeps) {
   return {
@@ -48,7 +52,9 @@ export function createExportService({ db, files, events }: ExportServiceDeps) {
         await files.discard(file);
         throw error;
       }
-      const stored = await files.record(file, owner, CONTENT_TYPES[request.format], rows);
+      const stored = await files.record(file, owner, CONTENT_TYPES[request.format], rows, {
+        expiresAt: new Date(Date.now() + EXPORT_KEEP_MS),
+      });
       await progress(rows);
       return stored;
     },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { storedFiles } from '../../db/schema/index.ts';
 
@@ -9,6 +9,24 @@ export type NewStoredFile = typeof storedFiles.$inferInsert;
 export const storedFilesRepository = {
   async insert(db: Executor, file: NewStoredFile): Promise<void> {
     await db.insert(storedFiles).values(file);
+  },
+
+  /** Takes the files expired by `now` out of the index; answers their ids and names. */
+  async removeExpired(db: Executor, now: Date): Promise<{ id: string; name: string }[]> {
+    return db
+      .delete(storedFiles)
+      .where(and(isNotNull(storedFiles.expiresAt), lt(storedFiles.expiresAt, now)))
+      .returning({ id: storedFiles.id, name: storedFiles.name });
+  },
+
+  /** Which of these ids are in the index. */
+  async known(db: Executor, ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await db
+      .select({ id: storedFiles.id })
+      .from(storedFiles)
+      .where(inArray(storedFiles.id, ids));
+    return new Set(rows.map((row) => row.id));
   },
 
   async find(db: Executor, id: string): Promise<StoredFileRow | undefined> {

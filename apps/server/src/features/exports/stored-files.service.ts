@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Area, canSeeArea, type Principal } from '@yardline/domain/auth/can';
 import { isAdmin } from '@yardline/domain/auth/roles';
@@ -7,6 +7,9 @@ import { type StoredFile, storedFilePath } from '@yardline/domain/files/export';
 import type { Db, Executor } from '../../db/database.ts';
 import { forbidden, notFound } from '../../http/http-error.ts';
 import { storedFilesRepository as repo } from './stored-files.repository.ts';
+
+/** A folder with no index row is a file still being written until it is this old. */
+const STRAY_AFTER_MS = 6 * 60 * 60 * 1000;
 
 /** Who a file is for: the user who made it and the screen whose users may read it. */
 export interface FileOwner {
@@ -44,7 +47,7 @@ export function createStoredFiles({ db, dir }: StoredFilesDeps) {
     owner: FileOwner,
     contentType: string,
     rows: number,
-    tx: Executor = db,
+    { tx = db, expiresAt }: { tx?: Executor; expiresAt?: Date } = {},
   ): Promise<StoredFile> {
     const { size } = await stat(file.path);
     await repo.insert(tx, {
@@ -55,6 +58,7 @@ export function createStoredFiles({ db, dir }: StoredFilesDeps) {
       contentType,
       bytes: size,
       rows,
+      expiresAt: expiresAt ?? null,
     });
     return { id: file.id, name: file.name, path: storedFilePath(file.id, file.name), rows };
   }
@@ -87,6 +91,28 @@ export function createStoredFiles({ db, dir }: StoredFilesDeps) {
         canSeeArea(user, row.area as Area) && (row.userId === user.id || isAdmin(user.roleKey));
       if (!mayRead) throw forbidden();
       return { ...row, path: join(dir, id, row.name) };
+    },
+
+    /**
+     * Removes the files whose time is up (exports and reports), and folders left behind by a
+     * file whose writing never finished (not in the index, untouched for `strayAfterMs`).
+     * Answers how many files went.
+     */
+    async removeExpired(now = new Date(), strayAfterMs = STRAY_AFTER_MS): Promise<number> {
+      const expired = await repo.removeExpired(db, now);
+      for (const file of expired) await rm(join(dir, file.id), { recursive: true, force: true });
+      const folders = (await readdir(dir, { withFileTypes: true }).catch(() => []))
+        .filter((entry) => entry.isDirectory() && /^[0-9a-f]{32}$/.test(entry.name))
+        .map((entry) => entry.name);
+      const known = await repo.known(db, folders);
+      let strays = 0;
+      for (const id of folders.filter((folder) => !known.has(folder))) {
+        const { mtimeMs } = await stat(join(dir, id)).catch(() => ({ mtimeMs: now.getTime() }));
+        if (now.getTime() - mtimeMs < strayAfterMs) continue;
+        await rm(join(dir, id), { recursive: true, force: true });
+        strays++;
+      }
+      return expired.length + strays;
     },
 
     /** Where a stored file lies on disk (for attaching it to a mail). */

@@ -37,6 +37,27 @@ export const surveysRepository = {
     return result.rows;
   },
 
+  /** The latest visit of a number that is not deleted, or undefined. */
+  async currentVisit(db: Executor, number: string): Promise<number | undefined> {
+    const result = await db.execute<{ id: number }>(sql`
+      select id from containers where number = ${number} and deleted_at is null
+      order by id desc limit 1`);
+    return result.rows[0]?.id;
+  },
+
+  /** Adds a visit's survey; undefined when the visit has one already. */
+  async insert(
+    db: Executor,
+    survey: { containerId: number; condition: string; damageNotes: string; userId: number },
+  ): Promise<number | undefined> {
+    const result = await db.execute<{ id: number }>(sql`
+      insert into surveys (container_id, condition, damage_notes, surveyed_by)
+      values (${survey.containerId}, ${survey.condition}, ${survey.damageNotes}, ${survey.userId})
+      on conflict (container_id) do nothing
+      returning id`);
+    return result.rows[0]?.id;
+  },
+
   async withIds(db: Executor, ids: number[]): Promise<SurveyRow[]> {
     const result = await db.execute<SurveyRow & Record<string, unknown>>(
       select(sql`s.id = any(${sql.param(ids)}::int[])`),

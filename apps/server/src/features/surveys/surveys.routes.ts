@@ -1,4 +1,6 @@
 import {
+  Survey,
+  SurveyCreateBody,
   SurveyEmailAnswer,
   SurveyEmailBody,
   Surveys,
@@ -37,6 +39,23 @@ export const surveysRoutes: FastifyPluginAsyncZod<{ surveys: SurveysService }> =
         request.query.gateInDate,
         request.query.gateOutDate,
       ),
+  );
+
+  app.post(
+    '/rest/surveys',
+    {
+      config: { access: SEND },
+      schema: {
+        tags: ['surveys'],
+        description:
+          "Surveys a box's current visit (the latest of its number): condition sound or damaged, " +
+          'damage notes. 404 for an unknown number, 409 when the visit has a survey already.',
+        body: SurveyCreateBody,
+        response: { 201: Survey },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await surveys.create(sessionUser(request).id, request.body)),
   );
 
   app.post(

@@ -1,15 +1,17 @@
 import { storedFilePath } from '@yardline/domain/files/export';
 import {
   invalidRecipients,
+  SURVEY_EXISTS,
   SURVEY_MAIL_ERROR,
   type Survey,
+  type SurveyCreateBody,
   type SurveyEmailAnswer,
   type SurveyEmailBody,
   splitRecipients,
 } from '@yardline/domain/surveys/survey';
 import { writeAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
+import { conflict, HttpError, notFound } from '../../http/http-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { StoredFiles } from '../exports/stored-files.service.ts';
 import type { MetadataService } from '../metadata/metadata.service.ts';
@@ -45,6 +47,31 @@ export function createSurveysService({ db, metadata, files, mailer, log }: Surve
   return {
     async ofContainer(number: string, from?: string, to?: string): Promise<Survey[]> {
       return (await repo.ofContainer(db, number.toUpperCase(), from, to)).map(answerOf);
+    },
+
+    /** Surveys the current visit of a box: 404 for an unknown number, 409 when it has one. */
+    async create(userId: number, body: SurveyCreateBody): Promise<Survey> {
+      const number = body.containerNumber.toUpperCase();
+      return db.transaction(async (tx) => {
+        const containerId = await repo.currentVisit(tx, number);
+        if (containerId === undefined) throw notFound(`There is no container ${number}.`);
+        const id = await repo.insert(tx, { ...body, containerId, userId });
+        if (id === undefined) throw conflict(SURVEY_EXISTS);
+        await writeAudit(tx, {
+          userId,
+          action: 'create',
+          entity: 'survey',
+          entityId: String(id),
+          after: {
+            containerNumber: number,
+            condition: body.condition,
+            damageNotes: body.damageNotes,
+          },
+        });
+        const [row] = await repo.withIds(tx, [id]);
+        if (!row) throw notFound(`Survey ${id} does not exist.`);
+        return answerOf(row);
+      });
     },
 
     /**
