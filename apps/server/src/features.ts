@@ -179,7 +179,7 @@ export async function registerFeatures(
   await app.register(trailersRoutes, { trailers: createTrailersService({ db, exports }) });
   await registerTrailerCards(app, { db });
   await app.register(yardLocationsRoutes, { locations: createYardLocationsService({ db }) });
-  await app.register(archiveRoutes, { archive: createArchiveService({ db }) });
+  await app.register(archiveRoutes, { archive: createArchiveService({ db, events }) });
   const machines = createMachinesService({ db, events });
   await app.register(machinesRoutes, { machines });
   await app.register(tasksRoutes, { tasks: createTasksService({ db, ledger, events, machines }) });

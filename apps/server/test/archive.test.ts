@@ -2,6 +2,8 @@ import { ARCHIVE_MESSAGES, latestCutOff } from '@yardline/domain/archive/archive
 import { beforeAll, describe, expect, it } from 'vitest';
 import { archiveRepository } from '../src/features/archive/archive.repository.ts';
 import { createArchiveService } from '../src/features/archive/archive.service.ts';
+import { SESSION_COOKIE } from '../src/plugins/access.ts';
+import { openEventStream } from './support/event-stream.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();
@@ -77,8 +79,11 @@ describe('POST /rest/archive', () => {
   it('loses nothing when stopped mid-way, and a rerun carries on', async () => {
     await boxes(5, 90);
     const before = await counts();
+    const published: unknown[] = [];
+    const events = { publish: async (_tx: unknown, event: unknown) => void published.push(event) };
     const stopping = createArchiveService({
       db: t.database.db,
+      events,
       batchSize: 2,
       beforeCommit: (batch) => {
         if (batch === 2) throw new Error('the server stopped');
@@ -91,14 +96,120 @@ describe('POST /rest/archive', () => {
     expect(midway?.containers).toBe((before?.containers ?? 0) - 2);
     expect(midway?.containers_archive).toBe((before?.containers_archive ?? 0) + 2);
     expect(midway?.movements_archive).toBe((before?.movements_archive ?? 0) + 4);
-    const rerun = await createArchiveService({ db: t.database.db, batchSize: 2 }).archive(
+    published.length = 0;
+    const rerun = await createArchiveService({ db: t.database.db, events, batchSize: 2 }).archive(
       t.userIds.superadmin,
       cutOffDate,
     );
     expect(rerun).toEqual({ status: 'success', totalArchived: 3, batches: 2 });
+    // The rerun counts what is left, and tells how far it got.
+    const data = published.map((event) => (event as { data: unknown }).data);
+    expect(data[0]).toEqual({ userId: t.userIds.superadmin, archived: 0, total: 3, batches: 0 });
+    expect(data.at(-1)).toEqual({
+      userId: t.userIds.superadmin,
+      archived: 3,
+      total: 3,
+      batches: 2,
+    });
     const after = await counts();
     expect(after?.containers).toBe((before?.containers ?? 0) - 5);
     expect(after?.tasks_archive).toBe((before?.tasks_archive ?? 0) + 5);
+  });
+
+  it('shows its progress on the event stream of the superadmin who runs it', async () => {
+    await boxes(3, 80);
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const mine = await openEventStream(url, `${SESSION_COOKIE}=${cookies.superadmin}`);
+    const others = await openEventStream(url, `${SESSION_COOKIE}=${cookies.admin}`);
+    try {
+      const response = await t.request('POST', '/rest/archive', {
+        cookie: cookies.superadmin,
+        body: { cutOffDate },
+      });
+      expect(response.json()).toMatchObject({ totalArchived: 3 });
+      const done = await mine.next(
+        (event) => event.type === 'archive.progress' && event.data.archived === 3,
+      );
+      expect(done.data).toEqual({
+        userId: t.userIds.superadmin,
+        archived: 3,
+        total: 3,
+        batches: 1,
+      });
+      const first = mine.events.find((e) => e.event.type === 'archive.progress')?.event;
+      expect(first?.data).toMatchObject({ archived: 0, total: 3 });
+      // The stream of the admin (another user) got none of it.
+      await others
+        .next((event) => event.type === 'archive.progress', 500)
+        .then(
+          () => expect.fail('another user saw the progress'),
+          () => {},
+        );
+    } finally {
+      mine.close();
+      others.close();
+    }
+  });
+
+  it('leaves archived boxes readable on the All list and its export when asked to include them', async () => {
+    const [{ number }] = (
+      await t.database.pool.query('select number from containers_archive order by id limit 1')
+    ).rows;
+    const cookie = await t.login('operator');
+    const all = async (query: string) => {
+      const response = await t.request('GET', `/rest/enterprise/containers/all?${query}`, {
+        cookie,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as {
+        entities: { id: number; number: string; archived?: true }[];
+        totalCount: number;
+      };
+    };
+    expect((await all(`searchText=${number}`)).entities).toEqual([]);
+    const found = await all(`searchText=${number}&includeArchive=true`);
+    expect(found.entities.map((e) => [e.number, e.archived])).toEqual([[number, true]]);
+
+    const [live, archived] = [
+      Number(
+        (await t.database.pool.query('select count(*) from containers where deleted_at is null'))
+          .rows[0].count,
+      ),
+      Number(
+        (
+          await t.database.pool.query(
+            'select count(*) from containers_archive where deleted_at is null',
+          )
+        ).rows[0].count,
+      ),
+    ];
+    expect((await all('limit=5')).totalCount).toBe(live);
+    const first = await all('limit=5&includeArchive=true');
+    expect(first.totalCount).toBe(live + archived);
+    // Paging on by key and jumping reach the archived rows too: the last page holds the oldest.
+    const expected = (
+      await t.database.pool.query(
+        `select id from (select id, gate_in_at from containers where deleted_at is null
+         union all select id, gate_in_at from containers_archive where deleted_at is null) b
+         order by gate_in_at desc, id desc`,
+      )
+    ).rows.map((row) => row.id);
+    const second = await all(
+      `skip=6&limit=5&includeArchive=true&afterId=${first.entities.at(-1)?.id}`,
+    );
+    expect(second.entities.map((e) => e.id)).toEqual(expected.slice(5, 10));
+    const lastSkip = Math.floor((expected.length - 1) / 5) * 5 + 1;
+    const last = await all(`skip=${lastSkip}&limit=5&includeArchive=true`);
+    expect(last.entities.map((e) => e.id)).toEqual(expected.slice(lastSkip - 1));
+
+    const report = await t.request(
+      'GET',
+      `/rest/enterprise/containers/export?format=csv&searchText=${number}&includeArchive=true`,
+      { cookie },
+    );
+    expect(report.statusCode, report.body).toBe(200);
+    const file = await t.request('GET', report.json().path, { cookie });
+    expect(file.body).toContain(number);
   });
 
   it('refuses a cut-off less than 2 months back, and anyone but a superadmin', async () => {

@@ -69,6 +69,8 @@ export type ContainerListQuery = z.infer<typeof ContainerListQuery>;
 export const AllContainersQuery = ContainerListQuery.extend({
   fromDate: isoDate.optional(),
   toDate: isoDate.optional(),
+  /** With the archived boxes too (doc 3 §7: archived rows stay readable). */
+  includeArchive: z.enum(['true', 'false']).default('false'),
 });
 export type AllContainersQuery = z.infer<typeof AllContainersQuery>;
 
@@ -115,6 +117,8 @@ export const ContainerRecord = z.object({
   liner: z.string().nullable(),
   customer: z.string().nullable(),
   category: z.string().nullable(),
+  /** Present (true) on a box read from the archive. */
+  archived: z.literal(true).optional(),
 });
 export type ContainerRecord = z.infer<typeof ContainerRecord>;
 

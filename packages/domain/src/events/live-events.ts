@@ -65,6 +65,19 @@ export const LiveEvent = z.discriminatedUnion('type', [
     }),
   ),
   /**
+   * An archive run's progress, for the superadmin who started it: boxes archived so far of
+   * `total` (the boxes older than the cut-off when the run started), after each batch.
+   */
+  event(
+    'archive.progress',
+    z.object({
+      userId: z.number().int(),
+      archived: z.number().int(),
+      total: z.number().int(),
+      batches: z.number().int(),
+    }),
+  ),
+  /**
    * A role's permissions or name changed, or the role was deleted: its sessions already have the
    * new powers at their next request; open apps re-read theirs to redraw the menu.
    */
@@ -161,6 +174,7 @@ export const EVENT_AREAS: Record<
   'task.deleted': TASK_SCREENS,
   'yard.layout-changed': 'session',
   'export.progress': 'owner',
+  'archive.progress': 'owner',
   'role.changed': 'session',
   // The tasks screen's machine map and the gate's task form follow machines too.
   'machine.position': MACHINE_SCREENS,

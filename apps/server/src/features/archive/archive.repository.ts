@@ -20,6 +20,14 @@ export const archiveRepository = {
     return result.rows.map((row) => Number(row.id));
   },
 
+  /** How many boxes a run with this cut-off has to archive. */
+  async countOlder(db: Executor, cutOff: Date): Promise<number> {
+    const result = await db.execute<{ count: number }>(sql`
+      select count(*)::int as count from containers
+      where dispatch_at is not null and dispatch_at < ${cutOff.toISOString()}`);
+    return result.rows[0]?.count ?? 0;
+  },
+
   /** Copies the boxes and what hangs on them into the archive, then deletes them. */
   async moveToArchive(tx: Executor, ids: number[]) {
     const list = sql`(select unnest(${`{${ids.join(',')}}`}::int[]))`;

@@ -8,13 +8,18 @@ import { writeAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { stillReferenced } from '../../db/unique-violation.ts';
 import { conflict, HttpError } from '../../http/http-error.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { archiveRepository as repo } from './archive.repository.ts';
 
 /** Boxes a batch: small enough that a batch's transaction stays short on a busy yard. */
 export const ARCHIVE_BATCH_SIZE = 200;
 
+/** How often a run tells its user how far it got (after a batch, at most this often). */
+export const ARCHIVE_PROGRESS_EVERY_MS = 250;
+
 export interface ArchiveDeps {
   db: Db;
+  events: Pick<EventBus, 'publish'>;
   batchSize?: number;
   /** Called before each batch's commit (tests stop a run there, as a crash would). */
   beforeCommit?: (batch: number) => void | Promise<void>;
@@ -24,9 +29,11 @@ export interface ArchiveDeps {
  * Archives dispatched boxes older than the cut-off with their movements, tasks and surveys, a
  * batch a transaction: a run stopped mid-way has lost nothing (the batch in flight rolls back,
  * the ones before are in the archive), and running it again carries on where it stopped.
+ * While it runs, `archive.progress` events tell the user who started it how far it got.
  */
 export function createArchiveService({
   db,
+  events,
   batchSize = ARCHIVE_BATCH_SIZE,
   beforeCommit,
 }: ArchiveDeps) {
@@ -37,6 +44,17 @@ export function createArchiveService({
       if (problem) throw new HttpError(400, problem);
       let totalArchived = 0;
       let batches = 0;
+      const total = await repo.countOlder(db, cutOff);
+      let lastSent = 0;
+      const progress = async (force = false) => {
+        if (!force && Date.now() - lastSent < ARCHIVE_PROGRESS_EVERY_MS) return;
+        lastSent = Date.now();
+        await events.publish(db, {
+          type: 'archive.progress',
+          data: { userId, archived: totalArchived, total, batches },
+        });
+      };
+      await progress(true);
       try {
         while (true) {
           const moved = await db.transaction(async (tx) => {
@@ -55,6 +73,7 @@ export function createArchiveService({
           if (moved === 0) break;
           totalArchived += moved;
           batches += 1;
+          await progress();
           // Other requests get their turn between batches.
           await yieldToOtherRequests();
         }
@@ -67,6 +86,7 @@ export function createArchiveService({
         }
         throw error;
       }
+      await progress(true);
       return { status: 'success', totalArchived, batches };
     },
   };

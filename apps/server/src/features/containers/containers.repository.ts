@@ -20,6 +20,8 @@ export type ContainerRow = {
   liner: string | null;
   customer: string | null;
   category: string | null;
+  /** Read from the archive (only when the list includes it). */
+  archived?: boolean;
 };
 
 /** Which rows a page holds: a position (a jump), or the rows after or before a known row. */
@@ -35,7 +37,24 @@ export interface ListFilter {
   to?: string;
   /** Part of a container number, or an IGM number. */
   search?: string;
+  /** The All list with the archived boxes too (containers_archive, doc 3 §7). */
+  archive?: boolean;
 }
+
+const COLUMNS = sql.raw(`id, number, size_feet, size_type, gate_in_at, dispatch_at, location,
+  movement_alert, location_updated_by, last_moved_at, igm, item, planned, liner_id, customer_id,
+  category, deleted_at`);
+
+/**
+ * Where a list reads its boxes: the live table, or with the archive the two together (ids are
+ * never reused, so a box is in one of them only). Counted and walked on rows: the day counts
+ * keep the live table only.
+ */
+const boxes = (filter: Pick<ListFilter, 'archive'>) =>
+  filter.archive
+    ? sql`(select ${COLUMNS}, false as archived from containers
+           union all select ${COLUMNS}, true as archived from containers_archive)`
+    : sql`containers`;
 
 const iso = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -46,6 +65,9 @@ const ROW = sql`
   c.location, c.movement_alert as "movementAlert", c.location_updated_by as "locationUpdatedBy",
   ${iso(sql`c.last_moved_at`)} as "lastMovedAt", c.igm, c.item, c.planned,
   l.name as liner, cu.name as customer, c.category`;
+
+const rowOf = (filter: Pick<ListFilter, 'archive'>) =>
+  filter.archive ? sql`${ROW}, c.archived` : ROW;
 
 const JOINS = sql`left join liners l on l.id = c.liner_id left join customers cu on cu.id = c.customer_id`;
 
@@ -98,7 +120,7 @@ export const containersRepository = {
         );
       }
       const result = await db.execute<ContainerRow>(sql`
-        select ${ROW} from containers c ${JOINS}
+        select ${rowOf(filter)} from ${boxes(filter)} c ${JOINS}
         where ${cond} and (c.gate_in_at, c.id) <= (
           select c.gate_in_at, c.id from containers c where ${sql.join(range, sql` and `)}
           order by c.gate_in_at desc, c.id desc offset ${offset} limit 1)
@@ -107,18 +129,18 @@ export const containersRepository = {
     }
     if (at.kind === 'skip') {
       const result = await db.execute<ContainerRow>(sql`
-        select ${ROW} from containers c ${JOINS}
+        select ${rowOf(filter)} from ${boxes(filter)} c ${JOINS}
         where c.id in (
-          select c.id from containers c where ${cond}
+          select c.id from ${boxes(filter)} c where ${cond}
           order by c.gate_in_at desc, c.id desc offset ${at.offset} limit ${limit})
         order by c.gate_in_at desc, c.id desc`);
       return result.rows;
     }
-    const key = sql`(select gate_in_at, id from containers where id = ${at.id})`;
+    const key = sql`(select gate_in_at, id from ${boxes(filter)} k where id = ${at.id})`;
     const after = at.kind === 'after';
     const result = await db.execute<ContainerRow>(sql`
       select * from (
-        select ${ROW} from containers c ${JOINS}
+        select ${rowOf(filter)} from ${boxes(filter)} c ${JOINS}
         where ${cond} and (c.gate_in_at, c.id) ${after ? sql`<` : sql`>`} ${key}
         order by c.gate_in_at ${after ? sql`desc` : sql`asc`}, c.id ${after ? sql`desc` : sql`asc`}
         limit ${limit}) p
@@ -131,7 +153,7 @@ export const containersRepository = {
    * counts: undefined for a search, or a range shorter than two days, which are counted on rows.
    */
   async segments(db: Executor, filter: ListFilter): Promise<Segment[] | undefined> {
-    if (filter.search) return undefined;
+    if (filter.search || filter.archive) return undefined;
     const days = wholeDays(filter.from, filter.to);
     if (!days) return undefined;
     const first = days.first === undefined ? sql`` : sql`and day >= ${days.first}::date`;
@@ -169,15 +191,15 @@ export const containersRepository = {
 
   async count(db: Executor, filter: ListFilter): Promise<number> {
     const result = await db.execute<{ count: number }>(
-      sql`select count(*)::int as count from containers c where ${where(filter)}`,
+      sql`select count(*)::int as count from ${boxes(filter)} c where ${where(filter)}`,
     );
     return result.rows[0]?.count ?? 0;
   },
 
   /** Whether a row a page continues from still exists (deleted rows are listed nowhere). */
-  async listed(db: Executor, id: number): Promise<boolean> {
+  async listed(db: Executor, id: number, archive = false): Promise<boolean> {
     const result = await db.execute(
-      sql`select 1 from containers where id = ${id} and deleted_at is null`,
+      sql`select 1 from ${boxes({ archive })} c where id = ${id} and deleted_at is null`,
     );
     return result.rows.length > 0;
   },

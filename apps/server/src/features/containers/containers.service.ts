@@ -39,6 +39,7 @@ export const toRecord = (row: ContainerRow): ContainerRecord => ({
   liner: row.liner,
   customer: row.customer,
   category: row.category,
+  ...(row.archived ? { archived: true } : {}),
 });
 
 /** Rows read from the database at a time while an export is written. */
@@ -70,11 +71,11 @@ const EXPORT_COLUMNS = [
 /** The containers screen's reads: its lists, autocomplete, one box, the yard map's boxes, export. */
 export function createContainersService(deps: { db: Db; exports: Pick<ExportService, 'export'> }) {
   /** Continue from a known row when the caller names one that is still listed; else jump. */
-  async function pageAt(query: ContainerListQuery): Promise<PageAt> {
-    if (query.afterId !== undefined && (await repo.listed(deps.db, query.afterId))) {
+  async function pageAt(query: ContainerListQuery, archive = false): Promise<PageAt> {
+    if (query.afterId !== undefined && (await repo.listed(deps.db, query.afterId, archive))) {
       return { kind: 'after', id: query.afterId };
     }
-    if (query.beforeId !== undefined && (await repo.listed(deps.db, query.beforeId))) {
+    if (query.beforeId !== undefined && (await repo.listed(deps.db, query.beforeId, archive))) {
       return { kind: 'before', id: query.beforeId };
     }
     return { kind: 'skip', offset: query.skip - 1 };
@@ -85,7 +86,10 @@ export function createContainersService(deps: { db: Db; exports: Pick<ExportServ
    * is their sum and a jump walks only the day that holds the page (list-days.ts).
    */
   async function page(filter: ListFilter, query: ContainerListQuery): Promise<ContainerPage> {
-    const [days, at] = await Promise.all([repo.segments(deps.db, filter), pageAt(query)]);
+    const [days, at] = await Promise.all([
+      repo.segments(deps.db, filter),
+      pageAt(query, filter.archive),
+    ]);
     const [rows, totalCount] = await Promise.all([
       repo.page(deps.db, filter, at, query.limit, days),
       days ? total(days) : repo.count(deps.db, filter),
@@ -101,7 +105,13 @@ export function createContainersService(deps: { db: Db; exports: Pick<ExportServ
     /** The All tab: every box gated in between the dates (either may be left open). */
     allList: (query: AllContainersQuery) =>
       page(
-        { inYard: false, search: query.searchText, from: query.fromDate, to: query.toDate },
+        {
+          inYard: false,
+          search: query.searchText,
+          from: query.fromDate,
+          to: query.toDate,
+          archive: query.includeArchive === 'true',
+        },
         query,
       ),
 
@@ -113,7 +123,13 @@ export function createContainersService(deps: { db: Db; exports: Pick<ExportServ
       const inYard = query.inYardContainersOnly === 'true';
       const filter: ListFilter = inYard
         ? { inYard, search: query.searchText }
-        : { inYard, search: query.searchText, from: query.fromDate, to: query.toDate };
+        : {
+            inYard,
+            search: query.searchText,
+            from: query.fromDate,
+            to: query.toDate,
+            archive: query.includeArchive === 'true',
+          };
       const days = await repo.segments(deps.db, filter);
       const matching = days ? total(days) : await repo.count(deps.db, filter);
       const start = query.skip - 1;

@@ -1,13 +1,15 @@
 import { ARCHIVE_MESSAGES, latestCutOff } from '@yardline/domain/archive/archive';
-import { Alert, App, DatePicker, Flex, Modal, Typography } from 'antd';
+import { Alert, App, DatePicker, Flex, Modal, Progress, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-error.ts';
+import { useLiveEvents } from '../../lib/use-live-events.ts';
 import { useArchiveData } from './api/archive-data.ts';
 
 /**
  * Archive database (doc 3 §2, §5, §8; superadmin): a cut-off at most 2 months back, defaulting
- * to it, and a confirmation before anything moves.
+ * to it, and a confirmation before anything moves. While it runs, a bar shows the boxes archived
+ * so far, from the run's `archive.progress` events.
  */
 export function ArchiveDialog({ userName, onClose }: { userName: string; onClose: () => void }) {
   const { message, modal } = App.useApp();
@@ -15,8 +17,18 @@ export function ArchiveDialog({ userName, onClose }: { userName: string; onClose
   const [cutOff, setCutOff] = useState<Dayjs>(latest);
   const [problem, setProblem] = useState<string>();
   const archive = useArchiveData();
+  const [progress, setProgress] = useState<{ archived: number; total: number }>();
 
-  const run = () =>
+  useLiveEvents(['archive.progress'], (event) => {
+    if (archive.isPending && event.type === 'archive.progress') setProgress(event.data);
+  });
+  const percent =
+    progress && progress.total > 0
+      ? Math.min(100, Math.floor((100 * progress.archived) / progress.total))
+      : 0;
+
+  const run = () => {
+    setProgress(undefined);
     archive.mutate(
       { cutOffDate: cutOff.format('YYYY-MM-DD'), userName },
       {
@@ -29,6 +41,7 @@ export function ArchiveDialog({ userName, onClose }: { userName: string; onClose
         onError: (error) => setProblem(`${ARCHIVE_MESSAGES.failed}. ${errorMessage(error)}`),
       },
     );
+  };
 
   const confirm = () =>
     modal.confirm({
@@ -59,7 +72,14 @@ export function ArchiveDialog({ userName, onClose }: { userName: string; onClose
           onChange={(day) => day && setCutOff(day)}
         />
         {archive.isPending && (
-          <Typography.Text type="secondary">Archiving, a batch at a time…</Typography.Text>
+          <div>
+            <Progress percent={percent} status="active" aria-label="Archive progress" />
+            <Typography.Text type="secondary">
+              {progress
+                ? `${progress.archived.toLocaleString('en')} of ${progress.total.toLocaleString('en')} containers archived`
+                : 'Archiving, a batch at a time…'}
+            </Typography.Text>
+          </div>
         )}
         {problem && <Alert type="error" showIcon title={problem} />}
       </Flex>

@@ -7,7 +7,7 @@ import {
   defaultAllTabRange,
 } from '@yardline/domain/containers/container-records';
 import { MAX_LOCATION_UPDATES } from '@yardline/domain/yard/location-update';
-import { App, Button, Flex, Space, Tabs, Typography } from 'antd';
+import { App, Button, Flex, Space, Switch, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useHealth } from '../../api/health.ts';
 import { useMetadata } from '../../api/metadata.ts';
@@ -58,6 +58,7 @@ export function ContainersPage() {
     return { fromDate: fromDate.toISOString(), toDate: toDate.toISOString() };
   });
   const [searches, setSearches] = useState<string[]>([]);
+  const [includeArchive, setIncludeArchive] = useState(false);
   const [activeTab, setActiveTab] = useState('yard');
   const [selected, setSelected] = useState<ReadonlyMap<number, ContainerRecord>>(new Map());
   const [dialog, setDialog] = useState<Dialog>();
@@ -192,8 +193,19 @@ export function ContainersPage() {
             closable: false,
             children: (
               <Flex vertical gap={8}>
-                <GateInRange range={range} onChange={setRange} />
-                {listOf('All', { tab: 'all', ...range }, ALL_TAB_PAGE_SIZE)}
+                <Flex justify="space-between" align="center" wrap gap={8}>
+                  <GateInRange range={range} onChange={setRange} />
+                  <Space>
+                    <Switch
+                      size="small"
+                      id="include-archive"
+                      checked={includeArchive}
+                      onChange={setIncludeArchive}
+                    />
+                    <label htmlFor="include-archive">Include archive</label>
+                  </Space>
+                </Flex>
+                {listOf('All', { tab: 'all', ...range, includeArchive }, ALL_TAB_PAGE_SIZE)}
               </Flex>
             ),
           },

@@ -14,11 +14,18 @@ export const containerListsKey = [SESSION_KEY, 'container-lists'] as const;
 /** Which list a tab shows: the Yard tab, the All tab (a date range) or a search. */
 export type ListSource =
   | { tab: 'yard' }
-  | { tab: 'all'; fromDate: string; toDate: string }
+  | { tab: 'all'; fromDate: string; toDate: string; includeArchive?: boolean }
   | { tab: 'search'; searchText: string };
 
 /** The row a page continues from, when the screen goes to the next or previous page. */
 export type PageCursor = { afterId: number } | { beforeId: number } | undefined;
+
+/** The All tab's filter as the list and its export send it. */
+export const allFilter = (source: Extract<ListSource, { tab: 'all' }>) => ({
+  fromDate: source.fromDate,
+  toDate: source.toDate,
+  ...(source.includeArchive ? { includeArchive: true } : {}),
+});
 
 /**
  * GET /rest/enterprise/containers/list (Yard tab) or /all (All tab, searches): one page, with
@@ -40,7 +47,7 @@ export const getContainerPage = (
         skip: pageSkip(page, size),
         limit: size,
         medium: 'Web',
-        ...(source.tab === 'all' ? { fromDate: source.fromDate, toDate: source.toDate } : {}),
+        ...(source.tab === 'all' ? allFilter(source) : {}),
         ...(source.tab === 'search' ? { searchText: source.searchText } : {}),
         ...cursor,
       },

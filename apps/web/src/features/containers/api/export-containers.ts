@@ -1,6 +1,6 @@
 import { type ExportFormat, StoredFile } from '@yardline/domain/files/export';
 import { apiRequest } from '../../../lib/api-client.ts';
-import type { ListSource } from './container-list.ts';
+import { allFilter, type ListSource } from './container-list.ts';
 
 /** GET /rest/enterprise/containers/export: a tab's list, from row `offset` (0-based), as a file. */
 export const exportContainers = (
@@ -13,7 +13,7 @@ export const exportContainers = (
       skip: request.offset + 1,
       limit: request.limit,
       inYardContainersOnly: source.tab === 'yard',
-      ...(source.tab === 'all' ? { fromDate: source.fromDate, toDate: source.toDate } : {}),
+      ...(source.tab === 'all' ? allFilter(source) : {}),
       ...(source.tab === 'search' ? { searchText: source.searchText } : {}),
     },
   });

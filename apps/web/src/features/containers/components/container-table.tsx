@@ -2,7 +2,7 @@ import { BellFilled } from '@ant-design/icons';
 import { formatContainerNumber } from '@yardline/domain/containers/container-number';
 import type { ContainerRecord } from '@yardline/domain/containers/container-records';
 import { MAX_LOCATION_UPDATES } from '@yardline/domain/yard/location-update';
-import { Button, Space, Table, type TableColumnsType, Tooltip } from 'antd';
+import { Button, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { formatDateTime } from './date-time.ts';
 
 export interface RowActions {
@@ -33,6 +33,7 @@ export function ContainerTable(props: ContainerTableProps) {
           <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onHistory(record)}>
             {formatContainerNumber(number)}
           </Button>
+          {record.archived && <Tag>Archived</Tag>}
           {record.movementAlert && (
             <Tooltip title="Movement alert">
               <BellFilled aria-label="Movement alert" style={{ color: '#d46b08' }} />
@@ -63,12 +64,12 @@ export function ContainerTable(props: ContainerTableProps) {
           <Button size="small" type="link" onClick={() => onHistory(record)}>
             Movements
           </Button>
-          {onEdit && (
+          {onEdit && !record.archived && (
             <Button size="small" type="link" onClick={() => onEdit(record)}>
               Edit
             </Button>
           )}
-          {onDelete && (
+          {onDelete && !record.archived && (
             <Button size="small" type="link" danger onClick={() => onDelete(record)}>
               Delete
             </Button>
