@@ -1,4 +1,4 @@
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { UploadOutlined } from '@ant-design/icons';
 import { DEFAULT_METADATA } from '@yardline/domain/metadata/metadata.schema';
 import type { CardUploadAnswer } from '@yardline/domain/trailers/trailer-cards.schema';
 import {
@@ -10,12 +10,12 @@ import {
   Input,
   Modal,
   Popconfirm,
-  Table,
   type TableColumnsType,
 } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useMetadata } from '../../../api/metadata.ts';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { UploadDialog } from '../../../components/upload-dialog.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import {
@@ -132,9 +132,19 @@ export function CardListTab<Row extends z.ZodType>({
   }
 
   return (
-    <Flex vertical gap={8}>
-      {list.error && <Alert type="error" showIcon title={errorMessage(list.error)} />}
-      <Flex gap={8} align="center" wrap>
+    <PagedList<CardRow>
+      label={`${noun}s`}
+      columns={columns}
+      rows={list.data?.entities as CardRow[] | undefined}
+      total={list.data?.totalCount}
+      loading={list.isPending}
+      error={list.error}
+      page={page}
+      pageSize={pageSize}
+      onPage={setPage}
+      addLabel={`Add ${noun}`}
+      {...(rights.edit ? { onAdd: () => setEditing({ row: undefined }) } : {})}
+      filters={
         <Input.Search
           aria-label={`Search ${noun}s`}
           allowClear
@@ -144,60 +154,41 @@ export function CardListTab<Row extends z.ZodType>({
           }}
           style={{ maxWidth: 300 }}
         />
-        {rights.edit && (
-          <>
-            <Button
-              type="primary"
-              icon={<PlusOutlined aria-hidden />}
-              onClick={() => setEditing({ row: undefined })}
-            >
-              Add {noun}
-            </Button>
-            <Button icon={<UploadOutlined aria-hidden />} onClick={() => setUploading(true)}>
-              Upload
-            </Button>
-          </>
-        )}
-      </Flex>
-      {uploaded && (
-        <Alert
-          type={uploaded.status === 'success' ? 'success' : 'error'}
-          showIcon
-          closable
-          onClose={() => setUploaded(undefined)}
-          title={
-            uploaded.status === 'success'
-              ? `${rows(uploaded.saved)} saved.`
-              : `Nothing was saved: ${rows(uploaded.errors.length)} refused.`
-          }
-          description={
-            uploaded.errors.length > 0 && (
-              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                {uploaded.errors.map((error) => (
-                  <li key={error.row}>
-                    Line {error.row}: {error.message}
-                  </li>
-                ))}
-              </ul>
-            )
-          }
-        />
-      )}
-      <Table<CardRow>
-        aria-label={`${noun}s`}
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={list.data?.entities as CardRow[] | undefined}
-        loading={list.isPending}
-        pagination={{
-          current: page,
-          pageSize,
-          total: list.data?.totalCount ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-      />
+      }
+      actions={
+        rights.edit && (
+          <Button icon={<UploadOutlined aria-hidden />} onClick={() => setUploading(true)}>
+            Upload
+          </Button>
+        )
+      }
+      notice={
+        uploaded && (
+          <Alert
+            type={uploaded.status === 'success' ? 'success' : 'error'}
+            showIcon
+            closable
+            onClose={() => setUploaded(undefined)}
+            title={
+              uploaded.status === 'success'
+                ? `${rows(uploaded.saved)} saved.`
+                : `Nothing was saved: ${rows(uploaded.errors.length)} refused.`
+            }
+            description={
+              uploaded.errors.length > 0 && (
+                <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                  {uploaded.errors.map((error) => (
+                    <li key={error.row}>
+                      Line {error.row}: {error.message}
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          />
+        )
+      }
+    >
       {editing && (
         <Modal
           open
@@ -244,6 +235,6 @@ export function CardListTab<Row extends z.ZodType>({
         }}
         onClose={() => setUploading(false)}
       />
-    </Flex>
+    </PagedList>
   );
 }

@@ -1,21 +1,12 @@
-import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
+import { ExportOutlined } from '@ant-design/icons';
 import { DEFAULT_METADATA } from '@yardline/domain/metadata/metadata.schema';
 import type { HealthResponse } from '@yardline/domain/session/session.schema';
 import { type Trailer, trailersRefreshMs } from '@yardline/domain/trailers/trailer.schema';
-import {
-  Alert,
-  App,
-  Button,
-  Checkbox,
-  Flex,
-  Input,
-  Popconfirm,
-  Table,
-  type TableColumnsType,
-} from 'antd';
+import { App, Button, Checkbox, Flex, Input, Popconfirm, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useMetadata } from '../../../api/metadata.ts';
 import { ExportDialog } from '../../../components/export-dialog.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useDeleteTrailer } from '../api/delete-trailer.ts';
 import { exportTrailers } from '../api/export-trailers.ts';
@@ -106,57 +97,48 @@ export function TrailersTab({ user, rights }: { user: HealthResponse; rights: Tr
   }
 
   return (
-    <Flex vertical gap={8}>
-      {trailers.error && <Alert type="error" showIcon title={errorMessage(trailers.error)} />}
-      <Flex gap={8} align="center" wrap>
-        <Input.Search
-          aria-label="Search trailers"
-          placeholder="Tag, trailer number, container or PLA card"
-          allowClear
-          onSearch={(value) => {
-            setSearchText(value.trim());
-            setPage(1);
-          }}
-          style={{ maxWidth: 340 }}
-        />
-        <Checkbox
-          checked={includeDispatched}
-          onChange={(event) => {
-            setIncludeDispatched(event.target.checked);
-            setPage(1);
-          }}
-        >
-          Include dispatched
-        </Checkbox>
-        {rights.edit && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => setEditing({ trailer: undefined })}
+    <PagedList<Trailer>
+      label="Trailers"
+      columns={columns}
+      rows={trailers.data?.entities}
+      total={trailers.data?.totalCount}
+      loading={trailers.isPending}
+      error={trailers.error}
+      page={page}
+      pageSize={pageSize}
+      onPage={setPage}
+      emptyText="No trailers"
+      addLabel="Add trailer"
+      {...(rights.edit ? { onAdd: () => setEditing({ trailer: undefined }) } : {})}
+      filters={
+        <>
+          <Input.Search
+            aria-label="Search trailers"
+            placeholder="Tag, trailer number, container or PLA card"
+            allowClear
+            onSearch={(value) => {
+              setSearchText(value.trim());
+              setPage(1);
+            }}
+            style={{ maxWidth: 340 }}
+          />
+          <Checkbox
+            checked={includeDispatched}
+            onChange={(event) => {
+              setIncludeDispatched(event.target.checked);
+              setPage(1);
+            }}
           >
-            Add trailer
-          </Button>
-        )}
+            Include dispatched
+          </Checkbox>
+        </>
+      }
+      actions={
         <Button icon={<ExportOutlined aria-hidden />} onClick={() => setExporting(true)}>
           Export
         </Button>
-      </Flex>
-      <Table<Trailer>
-        aria-label="Trailers"
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={trailers.data?.entities}
-        loading={trailers.isPending}
-        pagination={{
-          current: page,
-          pageSize,
-          total: trailers.data?.totalCount ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-        locale={{ emptyText: 'No trailers' }}
-      />
+      }
+    >
       {editing && <TrailerForm trailer={editing.trailer} onClose={() => setEditing(undefined)} />}
       {dispatching && (
         <DispatchDialog
@@ -174,6 +156,6 @@ export function TrailersTab({ user, rights }: { user: HealthResponse; rights: Tr
         onExport={(request) => exportTrailers({ searchText, includeDispatched }, request)}
         onClose={() => setExporting(false)}
       />
-    </Flex>
+    </PagedList>
   );
 }

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { canWrite } from '@yardline/domain/auth/can';
 import type { Actor } from '@yardline/domain/auth/escalation';
 import {
@@ -7,8 +6,9 @@ import {
   ROLES_PAGE_SIZE,
   type Role,
 } from '@yardline/domain/users/role.schema';
-import { Alert, App, Button, Flex, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Popconfirm, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useDeleteRole } from '../api/delete-role.ts';
 import { useRoles } from '../api/roles.ts';
@@ -72,34 +72,20 @@ export function RolesTab({ actor }: { actor: Actor }) {
   }
 
   return (
-    <Flex vertical gap={8}>
-      {roles.error && <Alert type="error" showIcon title={errorMessage(roles.error)} />}
-      {mayChange && (
-        <Button
-          type="primary"
-          icon={<PlusOutlined aria-hidden />}
-          onClick={() => setEditing({ role: undefined })}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Add role
-        </Button>
-      )}
-      <Table<Role>
-        aria-label="Roles"
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={roles.data?.roles}
-        loading={roles.isPending}
-        pagination={{
-          current: page,
-          pageSize: ROLES_PAGE_SIZE,
-          total: roles.data?.totalCount ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-      />
+    <PagedList<Role>
+      label="Roles"
+      columns={columns}
+      rows={roles.data?.roles}
+      total={roles.data?.totalCount}
+      loading={roles.isPending}
+      error={roles.error}
+      page={page}
+      pageSize={ROLES_PAGE_SIZE}
+      onPage={setPage}
+      addLabel="Add role"
+      {...(mayChange ? { onAdd: () => setEditing({ role: undefined }) } : {})}
+    >
       {editing && <RoleForm role={editing.role} onClose={() => setEditing(undefined)} />}
-    </Flex>
+    </PagedList>
   );
 }

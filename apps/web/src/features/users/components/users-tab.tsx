@@ -1,11 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { canWrite } from '@yardline/domain/auth/can';
 import { type Actor, userAccessProblem, userChangeProblem } from '@yardline/domain/auth/escalation';
 import type { PermissionRecord } from '@yardline/domain/auth/permissions';
 import { isSuperAdmin, RoleKey } from '@yardline/domain/auth/roles';
 import { USER_MESSAGES, USERS_PAGE_SIZE, type User } from '@yardline/domain/users/user.schema';
-import { Alert, App, Button, Flex, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Popconfirm, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useUsers } from '../api/users.ts';
@@ -98,33 +98,19 @@ export function UsersTab({ actor, roles }: UsersTabProps) {
   }
 
   return (
-    <Flex vertical gap={8}>
-      {users.error && <Alert type="error" showIcon title={errorMessage(users.error)} />}
-      {mayChange && (
-        <Button
-          type="primary"
-          icon={<PlusOutlined aria-hidden />}
-          onClick={() => setEditing({ user: undefined })}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Add user
-        </Button>
-      )}
-      <Table<User>
-        aria-label="Users"
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={users.data?.entities}
-        loading={users.isPending}
-        pagination={{
-          current: page,
-          pageSize: USERS_PAGE_SIZE,
-          total: users.data?.totalCount ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-      />
+    <PagedList<User>
+      label="Users"
+      columns={columns}
+      rows={users.data?.entities}
+      total={users.data?.totalCount}
+      loading={users.isPending}
+      error={users.error}
+      page={page}
+      pageSize={USERS_PAGE_SIZE}
+      onPage={setPage}
+      addLabel="Add user"
+      {...(mayChange ? { onAdd: () => setEditing({ user: undefined }) } : {})}
+    >
       {editing && (
         <UserForm
           user={editing.user}
@@ -133,6 +119,6 @@ export function UsersTab({ actor, roles }: UsersTabProps) {
           onClose={() => setEditing(undefined)}
         />
       )}
-    </Flex>
+    </PagedList>
   );
 }
