@@ -54,7 +54,12 @@ describe('POST /rest/archive', () => {
       cookie: cookies.superadmin,
       body: { cutOffDate, userName: 'superadmin' },
     });
-    expect(response.json()).toEqual({ status: 'success', totalArchived: 5, batches: 1 });
+    expect(response.json()).toEqual({
+      status: 'success',
+      totalArchived: 5,
+      batches: 1,
+      deviceLogsArchived: 0,
+    });
     const after = await counts();
     expect(after).toEqual({
       containers: (before?.containers ?? 0) - 5,
@@ -63,6 +68,8 @@ describe('POST /rest/archive', () => {
       containers_archive: 5,
       movements_archive: 10,
       tasks_archive: 5,
+      device_logs: before?.device_logs,
+      device_logs_archive: 0,
     });
     // The archived rows stay readable, as they were.
     const { rows } = await t.database.pool.query(
@@ -101,7 +108,12 @@ describe('POST /rest/archive', () => {
       t.userIds.superadmin,
       cutOffDate,
     );
-    expect(rerun).toEqual({ status: 'success', totalArchived: 3, batches: 2 });
+    expect(rerun).toEqual({
+      status: 'success',
+      totalArchived: 3,
+      batches: 2,
+      deviceLogsArchived: 0,
+    });
     // The rerun counts what is left, and tells how far it got.
     const data = published.map((event) => (event as { data: unknown }).data);
     expect(data[0]).toEqual({ userId: t.userIds.superadmin, archived: 0, total: 3, batches: 0 });
@@ -114,6 +126,27 @@ describe('POST /rest/archive', () => {
     const after = await counts();
     expect(after?.containers).toBe((before?.containers ?? 0) - 5);
     expect(after?.tasks_archive).toBe((before?.tasks_archive ?? 0) + 5);
+  });
+
+  it('moves device logs received before the cut-off too, a batch at a time', async () => {
+    await t.database.pool.query(
+      `insert into device_logs (device_id, kind, message_id, tag_id, received_at)
+       select 'READER-1', 'tag', 'm' || i, 'T' || i, now() - (case when i <= 3 then 90 else 5 end) * interval '1 day'
+       from generate_series(1, 5) as i`,
+    );
+    const before = await counts();
+    const response = await t.request('POST', '/rest/archive', {
+      cookie: cookies.superadmin,
+      body: { cutOffDate },
+    });
+    expect(response.json()).toMatchObject({ status: 'success', deviceLogsArchived: 3 });
+    const after = await counts();
+    expect(after?.device_logs).toBe((before?.device_logs ?? 0) - 3);
+    expect(after?.device_logs_archive).toBe((before?.device_logs_archive ?? 0) + 3);
+    const { rows } = await t.database.pool.query(
+      'select message_id from device_logs_archive order by message_id',
+    );
+    expect(rows.map((row) => row.message_id)).toEqual(['m1', 'm2', 'm3']);
   });
 
   it('shows its progress on the event stream of the superadmin who runs it', async () => {

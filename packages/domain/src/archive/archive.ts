@@ -36,5 +36,7 @@ export const ArchiveAnswer = z.object({
   /** Containers moved to the archive by this run. */
   totalArchived: z.number().int(),
   batches: z.number().int(),
+  /** Device logs received before the cut-off, moved to device_logs_archive. */
+  deviceLogsArchived: z.number().int(),
 });
 export type ArchiveAnswer = z.infer<typeof ArchiveAnswer>;

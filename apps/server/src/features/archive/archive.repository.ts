@@ -51,6 +51,22 @@ export const archiveRepository = {
     await tx.execute(sql`delete from containers where id in ${list}`);
   },
 
+  /**
+   * Moves a batch of device logs received before the cut-off into the archive (one statement:
+   * deleted and copied together); answers how many moved.
+   */
+  async moveDeviceLogs(tx: Executor, cutOff: Date, size: number): Promise<number> {
+    const result = await tx.execute<{ count: number }>(sql`
+      with moved as (
+        delete from device_logs where id in (
+          select id from device_logs where received_at < ${cutOff.toISOString()}
+          order by id limit ${size} for update skip locked)
+        returning *)
+      , kept as (insert into device_logs_archive select moved.*, now() from moved returning 1)
+      select count(*)::int as count from kept`);
+    return result.rows[0]?.count ?? 0;
+  },
+
   async counts(db: Executor) {
     const result = await db.execute<Record<string, number>>(sql`
       select (select count(*) from containers)::int as containers,
@@ -58,7 +74,9 @@ export const archiveRepository = {
              (select count(*) from tasks)::int as tasks,
              (select count(*) from containers_archive)::int as containers_archive,
              (select count(*) from movements_archive)::int as movements_archive,
-             (select count(*) from tasks_archive)::int as tasks_archive`);
+             (select count(*) from tasks_archive)::int as tasks_archive,
+             (select count(*) from device_logs)::int as device_logs,
+             (select count(*) from device_logs_archive)::int as device_logs_archive`);
     return result.rows[0];
   },
 };

@@ -16,7 +16,8 @@ export const archiveRoutes: FastifyPluginAsyncZod<{ archive: ArchiveService }> =
         tags: ['archive'],
         description:
           'Moves containers dispatched before cutOffDate (at least 2 months back), with their ' +
-          'movements, tasks and surveys, into the archive tables, a batch a transaction.',
+          'movements, tasks and surveys, then the device logs received before it, into the ' +
+          'archive tables, a batch a transaction.',
         body: ArchiveBody,
         response: { 200: ArchiveAnswer },
       },

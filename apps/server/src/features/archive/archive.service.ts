@@ -14,6 +14,9 @@ import { archiveRepository as repo } from './archive.repository.ts';
 /** Boxes a batch: small enough that a batch's transaction stays short on a busy yard. */
 export const ARCHIVE_BATCH_SIZE = 200;
 
+/** Device logs a batch (small rows, no rows hang on them). */
+export const DEVICE_LOG_BATCH_SIZE = 2000;
+
 /** How often a run tells its user how far it got (after a batch, at most this often). */
 export const ARCHIVE_PROGRESS_EVERY_MS = 250;
 
@@ -26,7 +29,8 @@ export interface ArchiveDeps {
 }
 
 /**
- * Archives dispatched boxes older than the cut-off with their movements, tasks and surveys, a
+ * Archives dispatched boxes older than the cut-off with their movements, tasks and surveys, then
+ * the device logs received before it, a
  * batch a transaction: a run stopped mid-way has lost nothing (the batch in flight rolls back,
  * the ones before are in the archive), and running it again carries on where it stopped.
  * While it runs, `archive.progress` events tell the user who started it how far it got.
@@ -86,8 +90,18 @@ export function createArchiveService({
         }
         throw error;
       }
+      // Then the device logs received before the cut-off, a batch a transaction as well.
+      let deviceLogsArchived = 0;
+      while (true) {
+        const moved = await db.transaction((tx) =>
+          repo.moveDeviceLogs(tx, cutOff, DEVICE_LOG_BATCH_SIZE),
+        );
+        if (moved === 0) break;
+        deviceLogsArchived += moved;
+        await yieldToOtherRequests();
+      }
       await progress(true);
-      return { status: 'success', totalArchived, batches };
+      return { status: 'success', totalArchived, batches, deviceLogsArchived };
     },
   };
 }
