@@ -143,12 +143,17 @@ export async function registerFeatures(
   const startHeight = async (tx: Executor) => (await metadata.get(tx)).startHeight;
   const ledger = createLedgerService({ db, events, startHeight });
   await app.register(ledgerRoutes, { ledger });
-  await app.register(inventoryRoutes, { inventory: createInventoryService({ db, events }) });
+  const inventory = createInventoryService({ db, events });
+  await app.register(inventoryRoutes, { inventory });
   await app.register(slotAdminRoutes, {
     slotAdmin: createSlotAdminService({ db, ledger, events, startHeight }),
   });
   const planning = createPlanningService({ db, colourRules: configuration.list, startHeight });
-  await app.register(planningRoutes, { planning, plans: createPlansService({ db, planning }) });
+  await app.register(planningRoutes, {
+    planning,
+    plans: createPlansService({ db, planning, events }),
+    inventory,
+  });
 
   const files = createStoredFiles({ db, dir: filesDir });
   every(app, 'Removing expired files', 15 * 60_000, () => files.removeExpired());

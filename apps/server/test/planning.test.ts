@@ -2,10 +2,12 @@ import { BUILT_IN_ROLES } from '@yardline/domain/auth/roles';
 import { PLAN_MESSAGES } from '@yardline/domain/planning/planning-api';
 import { DEFAULT_WEIGHTS } from '@yardline/domain/planning/weights';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../src/plugins/access.ts';
+import { openEventStream } from './support/event-stream.ts';
 import { useTestApp } from './support/test-app.ts';
 import { addPairArea, type Box, newBoxes } from './support/yard-boxes.ts';
 
-const t = useTestApp();
+const t = useTestApp({ eventsHeartbeatMs: 100 });
 const cookies: Record<string, string> = {};
 const PLANNERS = ['superadmin', 'admin', 'operator'];
 
@@ -402,5 +404,54 @@ describe('GET /rest/planning/reshuffles', () => {
     expect((await call('GET', '/rest/planning/reshuffles', undefined, 'manager')).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('plan changes on the event stream', () => {
+  it('tells open planning screens that a plan was created, updated and deleted', async () => {
+    const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openEventStream(baseUrl, `${SESSION_COOKIE}=${cookies.admin}`);
+    const kiosk = await openEventStream(baseUrl, `${SESSION_COOKIE}=${cookies.kiosk}`);
+    expect(stream.status).toBe(200);
+    const [a] = await newBoxes(t, [20]);
+    const saved = (await savePlan('Live', [[a, 'A_01_01_1']])).json();
+    const planEvent = (action: string) => (event: { type: string; data: unknown }) =>
+      event.type === 'plan.changed' && (event.data as { action: string }).action === action;
+    expect(await stream.next(planEvent('created'))).toMatchObject({
+      type: 'plan.changed',
+      data: { planId: saved.id, name: 'Live', action: 'created' },
+    });
+    expect((await savePlan('Live 2', [[a, 'A_01_02_1']], 'operator', saved.id)).statusCode).toBe(
+      200,
+    );
+    expect(await stream.next(planEvent('updated'))).toMatchObject({
+      data: { planId: saved.id, name: 'Live 2' },
+    });
+    expect((await call('DELETE', `/rest/planning/plans/${saved.id}`)).statusCode).toBe(204);
+    expect(await stream.next(planEvent('deleted'))).toMatchObject({
+      data: { planId: saved.id, name: 'Live 2' },
+    });
+    // A refused save publishes nothing; a role without planning hears nothing of plans.
+    expect((await savePlan('Live 3', [[a, 'Z_99_99_1']])).statusCode).toBeGreaterThanOrEqual(400);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stream.events.filter(({ event }) => event.type === 'plan.changed')).toHaveLength(3);
+    expect(kiosk.events.filter(({ event }) => event.type === 'plan.changed')).toEqual([]);
+    stream.close();
+    kiosk.close();
+  });
+});
+
+describe('GET /rest/planning/yard-containers', () => {
+  it('gives planners the boxes in the yard as the inventory dashboard does', async () => {
+    const [standing] = await newBoxes(t, [20]);
+    await place([standing, 'A_01_01_1']);
+    for (const role of BUILT_IN_ROLES) {
+      const response = await call('GET', '/rest/planning/yard-containers', undefined, role);
+      expect(response.statusCode, role).toBe(PLANNERS.includes(role) ? 200 : 403);
+    }
+    const yard = (await call('GET', '/rest/planning/yard-containers')).json();
+    const inventory = (await call('GET', '/rest/yard/containers', undefined, 'superadmin')).json();
+    expect({ ...yard, lastUpdated: 0 }).toEqual({ ...inventory, lastUpdated: 0 });
+    expect(yard.ids).toEqual([standing.id]);
   });
 });

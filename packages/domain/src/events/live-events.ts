@@ -51,6 +51,15 @@ export const LiveEvent = z.discriminatedUnion('type', [
   event('task.deleted', TaskRefs),
   /** Areas, rows or cells were changed by slot administration. */
   event('yard.layout-changed', z.object({ areas: z.array(z.string()) })),
+  /** A yard plan was saved (created or changed) or deleted: planning screens read plans again. */
+  event(
+    'plan.changed',
+    z.object({
+      planId: z.number().int(),
+      name: z.string(),
+      action: z.enum(['created', 'updated', 'deleted']),
+    }),
+  ),
   /**
    * A long export's progress, for the user who asked for it: rows written so far of `total`
    * (null while unknown).
@@ -173,6 +182,7 @@ export const EVENT_AREAS: Record<
   'task.completed': TASK_SCREENS,
   'task.deleted': TASK_SCREENS,
   'yard.layout-changed': 'session',
+  'plan.changed': ['planning'],
   'export.progress': 'owner',
   'archive.progress': 'owner',
   'role.changed': 'session',

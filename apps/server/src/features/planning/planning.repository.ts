@@ -87,7 +87,7 @@ export const planningRepository = {
       left join liners l on l.id = c.liner_id
       left join customers cu on cu.id = c.customer_id
       where c.id = any(${sql.param(ids)}::int[])
-        ${queuedOnly ? sql`and c.location is null and c.dispatch_at is null` : sql``}
+        ${queuedOnly ? sql`and c.location is null and c.dispatch_at is null and c.deleted_at is null` : sql``}
       order by c.id`);
     return result.rows;
   },

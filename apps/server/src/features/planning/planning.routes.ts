@@ -11,9 +11,12 @@ import {
   SuggestPlanInput,
 } from '@yardline/domain/planning/planning-api';
 import { PlanningWeights } from '@yardline/domain/planning/weights';
+import { YardContainers } from '@yardline/domain/yard/yard-containers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCompressed } from '../../http/send-compressed.ts';
 import { sessionUser } from '../../plugins/access.ts';
+import type { InventoryService } from '../inventory/inventory.service.ts';
 import type { PlanningService } from './planning.service.ts';
 import type { PlansService } from './plans.service.ts';
 
@@ -29,7 +32,23 @@ const tags = ['planning'];
 export const planningRoutes: FastifyPluginAsyncZod<{
   planning: PlanningService;
   plans: PlansService;
-}> = async (app, { planning, plans }) => {
+  inventory: InventoryService;
+}> = async (app, { planning, plans, inventory }) => {
+  // Doc 3 §7: the planning screen reads the yard through the inventory's dashboard. The inventory
+  // screen is a superadmin's; planners read the same answer here, under planning's permission.
+  app.get(
+    '/rest/planning/yard-containers',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        description: 'Every box standing in the yard, as GET /rest/yard/containers gives it.',
+        response: { 200: YardContainers },
+      },
+    },
+    async (request, reply) => sendCompressed(request, reply, await inventory.yardContainers()),
+  );
+
   app.get(
     '/rest/planning/queued-containers',
     {

@@ -110,7 +110,7 @@ export const plansRepository = {
       left join liners l on l.id = c.liner_id
       left join plan_containers pc on pc.container_id = c.id
       left join cells ce on ce.full_name = regexp_replace(split_part(pc.location, ',', 1), '_[0-9]$', '')
-      where c.location is null and c.dispatch_at is null
+      where c.location is null and c.dispatch_at is null and c.deleted_at is null
         ${like === null ? sql`` : sql`and (c.number ilike ${like} or c.igm ilike ${like} or l.name ilike ${like})`}
       order by c.gate_in_at, c.number
       limit ${QUEUED_LIMIT}`);

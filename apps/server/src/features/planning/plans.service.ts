@@ -4,6 +4,7 @@ import { writeAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, HttpError, notFound } from '../../http/http-error.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import type { PlanningService } from './planning.service.ts';
 import { locationSlot, storedBox } from './planning-yard.mapper.ts';
 import { plansRepository as plans } from './plans.repository.ts';
@@ -13,7 +14,7 @@ import { plansRepository as plans } from './plans.repository.ts';
  * the plan; delete clears them. Every slot is checked against the yard as it stands, with the
  * slots of other plans held, by the same hard rules the engine's suggestions obey.
  */
-export function createPlansService(deps: { db: Db; planning: PlanningService }) {
+export function createPlansService(deps: { db: Db; planning: PlanningService; events: EventBus }) {
   async function plan(id: number): Promise<Plan> {
     const [found] = await plans.plans(deps.db, id);
     if (!found) throw notFound(PLAN_MESSAGES.notFound(id));
@@ -85,6 +86,10 @@ export function createPlansService(deps: { db: Db; planning: PlanningService }) 
             before,
             after,
           });
+          await deps.events.publish(tx, {
+            type: 'plan.changed',
+            data: { planId, name: input.name, action: before ? 'updated' : 'created' },
+          });
           return planId;
         });
         return await plan(id);
@@ -115,6 +120,12 @@ export function createPlansService(deps: { db: Db; planning: PlanningService }) 
           entityId: String(id),
           before,
         });
+        if (before) {
+          await deps.events.publish(tx, {
+            type: 'plan.changed',
+            data: { planId: id, name: before.name, action: 'deleted' },
+          });
+        }
       });
     },
   };
