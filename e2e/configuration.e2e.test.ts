@@ -15,8 +15,14 @@ const background = (page: Page, fullName: string) =>
 
 async function openConfiguration(page: Page, user: { username: string; password: string }) {
   await logIn(page, t.server.url, user);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByText('Configuration').click();
+  // Doc 3 §2: the colour rules sit under Planning, which stays lit in the menu.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByText('Planning').click();
+  await page.getByRole('button', { name: 'Colour rules' }).click();
   await page.getByRole('heading', { name: 'Yard colour rules' }).waitFor();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .locator('[aria-current="page"]', { hasText: 'Planning' })
+    .waitFor();
   await rulesTable(page).getByText('Reefer plugs').waitFor();
 }
 
@@ -137,7 +143,7 @@ describe('outside the enterprise edition', () => {
     await setMetadata(t.server.url, { enterpriseVersion: false });
     const page = await t.browser.newPage();
     await logIn(page, t.server.url, DEMO.admin);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Configuration').click();
+    await page.goto(`${t.server.url}/configure`);
     const notice = page.getByRole('dialog', { name: 'Locked Enterprise Feature' });
     await notice.getByText('This feature is only available in Enterprise version').waitFor();
     await screenshot(page, 'configuration-locked');

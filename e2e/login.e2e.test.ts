@@ -12,7 +12,7 @@ const EXPECTED_MENU: Record<keyof typeof DEMO, string[]> = {
     'Home',
     'Inventory',
     'Containers',
-    'Configuration',
+    'Planning',
     'Trailers',
     'Machines',
     'Allocations',
@@ -27,7 +27,7 @@ const EXPECTED_MENU: Record<keyof typeof DEMO, string[]> = {
   admin: [
     'Home',
     'Containers',
-    'Configuration',
+    'Planning',
     'Trailers',
     'Machines',
     'Allocations',
@@ -41,7 +41,7 @@ const EXPECTED_MENU: Record<keyof typeof DEMO, string[]> = {
   operator: [
     'Home',
     'Containers',
-    'Configuration',
+    'Planning',
     'Trailers',
     'Machines',
     'Allocations',

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { slotCentre } from '../../apps/web/src/features/inventory/slot-grid.ts';
+import { slotCentre } from '../../apps/web/src/components/yard-grid/slot-grid.ts';
 import { apiLogin, DEMO } from './session.ts';
 
 /**

@@ -67,7 +67,7 @@ describe('the screen registry', () => {
       'Home',
       'Inventory',
       'Containers',
-      'Configuration',
+      'Planning',
       'Trailers',
       'Machines',
       'Allocations',
@@ -88,7 +88,7 @@ describe('the screen registry', () => {
       'Home',
       'Inventory',
       'Containers',
-      'Configuration',
+      'Planning',
       'Trailers',
       'Machines',
       'Allocations',
@@ -103,7 +103,7 @@ describe('the screen registry', () => {
     expect(labels('admin')).toEqual([
       'Home',
       'Containers',
-      'Configuration',
+      'Planning',
       'Trailers',
       'Machines',
       'Allocations',
@@ -118,7 +118,7 @@ describe('the screen registry', () => {
     expect(labels('operator')).toEqual([
       'Home',
       'Containers',
-      'Configuration',
+      'Planning',
       'Trailers',
       'Machines',
       'Allocations',
@@ -131,7 +131,8 @@ describe('the screen registry', () => {
 
   it('highlights an item by the path’s last segment', () => {
     expect(selectedScreen('/main/')?.path).toBe('/main');
-    expect(selectedScreen('/configure')?.path).toBe('/configure');
+    expect(selectedScreen('/configure')?.path).toBe('/planning');
+    expect(selectedScreen('/planning')?.path).toBe('/planning');
     expect(selectedScreen('/enterprise/dashboard/lists/machines')?.path).toBe('/machines');
     expect(selectedScreen('/nowhere')).toBeUndefined();
   });

@@ -93,13 +93,19 @@ export const SCREENS: readonly Screen[] = [
     page: async () => (await import('../features/containers/containers-page.tsx')).ContainersPage,
     menu: { label: 'Containers', icon: ContainerOutlined, highlights: ['containers'] },
   },
-  // Colour rules mark where planning puts each kind of box (doc 3 §2: "configure … highlights
-  // planning"); until the planning screen exists they have an item of their own.
+  // Doc 3 §2: "configure or planning highlights planning". The colour rules (where planning puts
+  // each kind of box) are opened from the planning screen and keep Planning lit in the menu.
+  {
+    path: '/planning',
+    enterpriseAliases: ['/enterprise/planning'],
+    area: 'planning',
+    page: async () => (await import('../features/planning/planning-page.tsx')).PlanningPage,
+    menu: { label: 'Planning', icon: BgColorsOutlined, highlights: ['planning', 'configure'] },
+  },
   {
     path: '/configure',
     area: 'planning',
     page: async () => (await import('../features/configuration/configure-page.tsx')).ConfigurePage,
-    menu: { label: 'Configuration', icon: BgColorsOutlined, highlights: ['configure'] },
   },
 
   {
@@ -177,7 +183,6 @@ export const SCREENS: readonly Screen[] = [
   // Not built yet.
   { path: '/dashboard', enterpriseAliases: ['/enterprise/dashboard'] },
   { path: '/tasks', enterpriseAliases: ['/enterprise/dashboard/lists/tasks'] },
-  { path: '/planning', enterpriseAliases: ['/enterprise/planning'] },
   { path: '/reports', enterpriseAliases: ['/enterprise/reports'] },
   // Doc 1 §2: pages that need no login.
   { path: '/start', frame: 'public' },

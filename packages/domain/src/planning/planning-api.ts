@@ -172,3 +172,10 @@ export const ReshufflePeriod = z.object({
 /** GET /rest/planning/reshuffles: the live figure of the planning screen (last 7 and 30 days). */
 export const ReshuffleFigures = z.array(ReshufflePeriod);
 export type ReshuffleFigures = z.infer<typeof ReshuffleFigures>;
+
+/** Doc 3 §9: the planning screen refreshes by itself only in the enterprise edition, above 50 s. */
+export const PLANNING_MIN_REFRESH_SECONDS = 50;
+
+/** `refetchInterval` for the planning screen: the configured rate when allowed, else none. */
+export const planningRefreshMs = (enterprise: boolean, refreshSeconds: number): number | false =>
+  enterprise && refreshSeconds > PLANNING_MIN_REFRESH_SECONDS ? refreshSeconds * 1000 : false;

@@ -13,6 +13,7 @@ import { planPastVisits } from './past-visits.ts';
 import { DEMO_CUSTOMERS, DEMO_LINERS } from './reference-data.ts';
 import { insertGateDevices, insertGatePasses } from './seed-gate.ts';
 import { insertMachines } from './seed-machines.ts';
+import { insertQueuedContainers } from './seed-queue.ts';
 import { seedReference } from './seed-reference.ts';
 import { insertSurveys } from './seed-surveys.ts';
 import {
@@ -139,6 +140,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       count.surveys = await insertSurveys(tx);
       count.gate_readers = await insertGateDevices(tx);
       count.gate_passes = await insertGatePasses(tx);
+      count.queued = await insertQueuedContainers(tx, { linerId, customerId }, now);
       const visits = planPastVisits(yard, {
         count: options.pastVisits ?? 0,
         batchSize: PAST_VISIT_BATCH,

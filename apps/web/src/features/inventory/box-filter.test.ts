@@ -1,6 +1,14 @@
 import type { YardContainers } from '@yardline/domain/yard/yard-containers';
 import { describe, expect, it } from 'vitest';
-import { boxShown, countShown, isFiltering, linerColours } from './box-filter.ts';
+import { boxes as yardBoxes } from '../../components/yard-grid/yard-fixture.test-support.ts';
+import {
+  boxShown,
+  countShown,
+  findByNumber,
+  isFiltering,
+  linerColours,
+  linerShares,
+} from './box-filter.ts';
 
 const boxes: YardContainers = {
   lastUpdated: 0,
@@ -45,5 +53,21 @@ describe('the inventory filters', () => {
         [2, '#000000'],
       ]),
     );
+  });
+});
+
+describe('looking for boxes', () => {
+  it('finds numbers by any part, never across two numbers', () => {
+    expect(findByNumber(yardBoxes, 'msku')).toEqual([0, 1]);
+    expect(findByNumber(yardBoxes, '0000005')).toEqual([2]);
+    expect(findByNumber(yardBoxes, '4565MSKU')).toEqual([]);
+    expect(findByNumber(yardBoxes, '')).toEqual([]);
+  });
+
+  it('counts boxes per liner, those without one as unknown and black', () => {
+    expect(linerShares(yardBoxes)).toEqual([
+      { linerId: 1, name: 'MAERSK', color: '#42b0d5', count: 2 },
+      { linerId: 0, name: 'Unknown liner', color: '#000000', count: 1 },
+    ]);
   });
 });

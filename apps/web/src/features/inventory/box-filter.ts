@@ -1,4 +1,7 @@
 import { NUMBER_WIDTH, type YardContainers } from '@yardline/domain/yard/yard-containers';
+import { UNKNOWN_LINER_COLOUR } from '../../components/yard-grid/yard-canvas.ts';
+
+export { linerColours, UNKNOWN_LINER_COLOUR } from '../../components/yard-grid/yard-canvas.ts';
 
 /** Doc 2 §2: the size filters. */
 export type SizeFilter = 'all' | '20' | '40';
@@ -58,9 +61,6 @@ export interface LinerShare {
   count: number;
 }
 
-/** Doc 1 §9 via doc 2 §2: a box whose liner is unknown is drawn black. */
-export const UNKNOWN_LINER_COLOUR = '#000000';
-
 /** Boxes per liner, largest first, for the pie chart. */
 export function linerShares(boxes: YardContainers): LinerShare[] {
   const counts = new Map<number, number>();
@@ -77,9 +77,4 @@ export function linerShares(boxes: YardContainers): LinerShare[] {
       };
     })
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
-}
-
-/** Each liner id's colour; black for 0 and for a liner without a colour. */
-export function linerColours(boxes: YardContainers): Map<number, string> {
-  return new Map(boxes.liners.map((liner) => [liner.id, liner.color || UNKNOWN_LINER_COLOUR]));
 }

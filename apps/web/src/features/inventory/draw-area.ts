@@ -1,9 +1,20 @@
+import { slotRect } from '../../components/yard-grid/slot-grid.ts';
+import {
+  type Batch,
+  batchOf,
+  fillBatches,
+  startAreaCanvas,
+  strokeBatches,
+} from '../../components/yard-grid/yard-canvas.ts';
+import {
+  type AreaModel,
+  CELL,
+  spanOf,
+  type YardModel,
+} from '../../components/yard-grid/yard-model.ts';
 import { type BoxFilter, boxShown, isFiltering, UNKNOWN_LINER_COLOUR } from './box-filter.ts';
-import { columnLabelX, GRID, gridSize, rowLabelY, slotRect } from './slot-grid.ts';
-import { type AreaModel, CELL, spanOf, type YardModel } from './yard-model.ts';
 
 const EMPTY_SLOT = '#dfe4ea';
-const LABEL = '#4a5562';
 /** Boxes the filter leaves out stay in place, faded, so the stacks keep their shape. */
 const FADED_ALPHA = 0.15;
 const FOUND_OUTLINE = '#e8112d';
@@ -15,28 +26,6 @@ export interface DrawOptions {
   colours: ReadonlyMap<number, string>;
   /** The box being moved (Update Location), outlined. */
   picked?: number;
-}
-
-/** Rectangles to fill with one style: x, y, width, height, one after the other. */
-type Batch = number[];
-
-function batchOf(batches: Map<string, Batch>, key: string): Batch {
-  const batch = batches.get(key);
-  if (batch) return batch;
-  const created: Batch = [];
-  batches.set(key, created);
-  return created;
-}
-
-function fillBatches(ctx: CanvasRenderingContext2D, batches: Map<string, Batch>): void {
-  for (const [colour, rects] of batches) {
-    ctx.fillStyle = colour;
-    ctx.beginPath();
-    for (let i = 0; i < rects.length; i += 4) {
-      ctx.rect(rects[i] ?? 0, rects[i + 1] ?? 0, rects[i + 2] ?? 0, rects[i + 3] ?? 0);
-    }
-    ctx.fill();
-  }
 }
 
 /**
@@ -52,18 +41,8 @@ export function drawArea(
   model: YardModel,
   options: DrawOptions,
 ): void {
-  const { width, height } = gridSize(area.shape);
-  const ratio = window.devicePixelRatio || 1;
-  if (canvas.width !== Math.round(width * ratio)) canvas.width = Math.round(width * ratio);
-  if (canvas.height !== Math.round(height * ratio)) canvas.height = Math.round(height * ratio);
-  canvas.style.width = `${width}px`;
-  canvas.style.height = `${height}px`;
-  const ctx = canvas.getContext('2d', { alpha: false });
+  const ctx = startAreaCanvas(canvas, area);
   if (!ctx) return;
-  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, width, height);
-  drawLabels(ctx, area);
 
   const { shape, slots, pairs } = area;
   const { boxes, boxCell } = model;
@@ -103,28 +82,5 @@ export function drawArea(
   ctx.globalAlpha = FADED_ALPHA;
   fillBatches(ctx, faded);
   ctx.globalAlpha = 1;
-  ctx.lineWidth = 2;
-  for (const [colour, rects] of outlined) {
-    ctx.strokeStyle = colour;
-    ctx.beginPath();
-    for (let i = 0; i < rects.length; i += 4) {
-      ctx.rect(rects[i] ?? 0, rects[i + 1] ?? 0, rects[i + 2] ?? 0, rects[i + 3] ?? 0);
-    }
-    ctx.stroke();
-  }
-}
-
-function drawLabels(ctx: CanvasRenderingContext2D, area: AreaModel): void {
-  ctx.fillStyle = LABEL;
-  ctx.font = '9px system-ui, sans-serif';
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  area.columns.forEach((name, column) => {
-    ctx.fillText(name, columnLabelX(column), GRID.headerHeight / 2);
-  });
-  ctx.textAlign = 'right';
-  ctx.font = '10px system-ui, sans-serif';
-  area.rowNames.forEach((name, row) => {
-    ctx.fillText(name, GRID.labelWidth - 6, rowLabelY(area.shape, row));
-  });
+  strokeBatches(ctx, outlined, 2);
 }

@@ -5,6 +5,14 @@ import { useCallback, useMemo, useState } from 'react';
 import { useHealth } from '../../api/health.ts';
 import { useYardLayout } from '../../api/yard-layout.ts';
 import { EnterpriseLock } from '../../components/enterprise-lock.tsx';
+import { useYardModel } from '../../components/yard-grid/use-yard-model.ts';
+import {
+  boxAt,
+  boxNumber,
+  locationAt,
+  locationOf,
+  type YardModel,
+} from '../../components/yard-grid/yard-model.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { getContainerDetails } from './api/container-details.ts';
 import { getIgmContainers } from './api/igm-containers.ts';
@@ -23,8 +31,6 @@ import { MovePanel, type MovingBox, useMoveBox } from './components/move-panel.t
 import { ADMIN_ACTIONS, type AdminAction, SlotAdminModal } from './components/slot-admin-modal.tsx';
 import { type ContextAction, SlotContextMenu } from './components/slot-context-menu.tsx';
 import { useFirstDraw } from './use-first-draw.ts';
-import { useYardModel } from './use-yard-model.ts';
-import { boxAt, boxNumber, locationAt, locationOf, type YardModel } from './yard-model.ts';
 import './inventory-page.css';
 
 type Pointed = SlotPointer & { box?: number };

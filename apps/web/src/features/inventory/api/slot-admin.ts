@@ -5,9 +5,9 @@ import {
   type SlotRangeBody,
   type SplitAreaBody,
 } from '@yardline/domain/yard/slot-admin';
+import { yardContainersQueryKey } from '../../../api/yard-containers.ts';
 import { yardLayoutQueryKey } from '../../../api/yard-layout.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { yardContainersQueryKey } from './yard-containers.ts';
 
 /** The admin menu's actions (doc 2 §2) and the call each makes. */
 export type SlotAdminCall =

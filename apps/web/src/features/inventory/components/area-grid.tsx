@@ -1,9 +1,9 @@
 import { occupancyPercent } from '@yardline/domain/yard/yard-containers';
 import { Flex, Typography } from 'antd';
 import { type MouseEvent, memo, type PointerEvent, useLayoutEffect, useRef } from 'react';
+import { type GridShape, type GridSlot, slotAt } from '../../../components/yard-grid/slot-grid.ts';
+import type { AreaModel, YardModel } from '../../../components/yard-grid/yard-model.ts';
 import { type DrawOptions, drawArea } from '../draw-area.ts';
-import { type GridShape, type GridSlot, slotAt } from '../slot-grid.ts';
-import type { AreaModel, YardModel } from '../yard-model.ts';
 
 /** A slot the pointer is on, with where the pointer is on the page. */
 export interface SlotPointer {

@@ -1,10 +1,10 @@
 import { IgmItem } from '@yardline/domain/yard/yard-containers';
 import { Alert, Button, Flex, Input, Segmented, Typography } from 'antd';
 import { useState } from 'react';
+import { boxNumber, locationOf, type YardModel } from '../../../components/yard-grid/yard-model.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { getIgmContainers } from '../api/igm-containers.ts';
 import { findByNumber } from '../box-filter.ts';
-import { boxNumber, locationOf, type YardModel } from '../yard-model.ts';
 
 /** Boxes looked for: by number, or an IGM/item's (from the search or the context menu). */
 export interface Found {

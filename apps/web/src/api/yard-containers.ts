@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { YardContainers } from '@yardline/domain/yard/yard-containers';
-import { SESSION_KEY } from '../../../api/health.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../lib/api-client.ts';
+import { SESSION_KEY } from './health.ts';
 
 export const yardContainersQueryKey = [SESSION_KEY, 'inventory', 'containers'] as const;
 
@@ -12,9 +12,14 @@ export const getYardContainers = (signal?: AbortSignal): Promise<YardContainers>
     signal,
   });
 
-export const yardContainersQueryOptions = queryOptions({
+/** The inventory's source of boxes for the yard model (kept current by live events). */
+export const inventoryYardSource = {
   queryKey: yardContainersQueryKey,
-  queryFn: ({ signal }) => getYardContainers(signal),
+  queryFn: ({ signal }: { signal: AbortSignal }) => getYardContainers(signal),
+};
+
+export const yardContainersQueryOptions = queryOptions({
+  ...inventoryYardSource,
   // Kept current by live events (or the Refresh button outside the enterprise edition).
   staleTime: Number.POSITIVE_INFINITY,
 });

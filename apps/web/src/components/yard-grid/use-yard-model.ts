@@ -1,10 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContainerMove, LiveEvent } from '@yardline/domain/events/live-events';
+import type { YardContainers } from '@yardline/domain/yard/yard-containers';
 import { useMemo, useState } from 'react';
 import { useMetadata } from '../../api/metadata.ts';
+import { inventoryYardSource } from '../../api/yard-containers.ts';
 import { useYardLayout, yardLayoutQueryKey } from '../../api/yard-layout.ts';
 import { useLiveEvents } from '../../lib/use-live-events.ts';
-import { useYardContainers, yardContainersQueryKey } from './api/yard-containers.ts';
 import { applyMoves, buildYardModel, type YardModel } from './yard-model.ts';
 
 const NO_EVENTS = [] as const;
@@ -17,15 +18,25 @@ const YARD_EVENTS = [
   'yard.layout-changed',
 ] as const;
 
+/** Where the boxes are read from: the inventory's dashboard, or the same answer for planners. */
+export interface YardSource {
+  queryKey: QueryKey;
+  queryFn: (context: { signal: AbortSignal }) => Promise<YardContainers>;
+}
+
 /**
  * The yard's layout and boxes as one model, kept current while `live`: a move is patched into the
  * model where it stands (no new request), anything else reads the boxes (and for a layout change
  * the layout) again. `version` changes whenever the model does, so the canvases redraw.
  */
-export function useYardModel(live: boolean) {
+export function useYardModel(live: boolean, source: YardSource = inventoryYardSource) {
   const queryClient = useQueryClient();
   const layout = useYardLayout();
-  const containers = useYardContainers();
+  const containers = useQuery({
+    queryKey: source.queryKey,
+    queryFn: ({ signal }) => source.queryFn({ signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const metadata = useMetadata();
   const startHeight = metadata.data?.startHeight;
   const [patches, setPatches] = useState(0);
@@ -40,7 +51,7 @@ export function useYardModel(live: boolean) {
 
   const reload = (withLayout: boolean) => {
     if (withLayout) void queryClient.invalidateQueries({ queryKey: yardLayoutQueryKey });
-    void queryClient.invalidateQueries({ queryKey: yardContainersQueryKey });
+    void queryClient.invalidateQueries({ queryKey: source.queryKey });
   };
 
   /** Patches moves into the model; false when it cannot follow them. */

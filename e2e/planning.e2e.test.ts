@@ -1,0 +1,303 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type GridMetrics, slotCentre } from '../apps/web/src/components/yard-grid/slot-grid.ts';
+import { ZOOMED_GRID } from '../apps/web/src/features/planning/draw-plan-area.ts';
+import { screenshot } from './support/browser.ts';
+import { useServerAndBrowser } from './support/harness.ts';
+import { setMetadata } from './support/metadata.ts';
+import { apiLogin, DEMO, logIn } from './support/session.ts';
+
+const t = useServerAndBrowser();
+
+/** How long another user's change may take to show on a loaded machine (the target is 1 s). */
+const LIVE_MS = 5_000;
+/** How long a list may take to answer a search on a loaded machine. */
+const POLL = { timeout: 10_000 };
+
+interface Layout {
+  areaLayouts: {
+    name: string;
+    cellNames: string[];
+    maxHeight: number;
+    rowLayouts: { name: string }[];
+  }[];
+}
+interface Queued {
+  containerId: number;
+  containerNumber: string;
+  igmNumber: string | null;
+  liner: string | null;
+  size: number;
+  planId: number | null;
+}
+interface Suggestion {
+  location: string;
+}
+
+/** The planning calls as another user's screen makes them. */
+async function api(cookie: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${t.server.url}${path}`, {
+    method,
+    headers: {
+      cookie,
+      pagepath: '/planning',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.status === 204 ? undefined : response.json();
+}
+
+const cellOf = (location: string) => location.split(',')[0]?.replace(/_\d+$/, '') ?? '';
+const areaOf = (location: string) => location.split('_')[0] ?? '';
+
+/** Where a slot key is drawn on its area's canvas with these metrics. */
+function point(layout: Layout, slot: string, metrics: GridMetrics) {
+  const [height, cell, row, ...area] = slot.split('_').reverse();
+  const found = layout.areaLayouts.find((a) => a.name === area.reverse().join('_'));
+  if (!found) throw new Error(`no area for ${slot}`);
+  const shape = {
+    rows: found.rowLayouts.length,
+    columns: found.cellNames.length,
+    tiers: found.maxHeight,
+  };
+  return slotCentre(
+    shape,
+    {
+      row: found.rowLayouts.findIndex((r) => r.name === row),
+      column: found.cellNames.indexOf(cell ?? ''),
+      tier: Number(height) - 1,
+    },
+    metrics,
+  );
+}
+
+/**
+ * Scrolls a point of a canvas into the middle of the window (through every scrolling box around
+ * it) and answers where it is on the page, for the mouse.
+ */
+async function scrollTo(canvas: Locator, at: { x: number; y: number }) {
+  await canvas.evaluate((element, p) => {
+    const marker = document.createElement('div');
+    marker.style.cssText = `position:absolute;width:1px;height:1px;left:${(element as HTMLElement).offsetLeft + p.x}px;top:${(element as HTMLElement).offsetTop + p.y}px`;
+    element.parentElement?.append(marker);
+    marker.scrollIntoView({ block: 'center', inline: 'center' });
+    marker.remove();
+  }, at);
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the canvas is not on screen');
+  return { x: box.x + at.x, y: box.y + at.y };
+}
+
+async function openPlanning(page: Page, user: { username: string; password: string }) {
+  await logIn(page, t.server.url, user);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByText('Planning').click();
+  await page.getByRole('heading', { name: 'Planning', exact: true }).waitFor();
+  await page.locator('canvas[data-area]').first().waitFor();
+  await queueRows(page).first().waitFor();
+}
+
+const queueTable = (page: Page) => page.getByRole('table', { name: 'Queued containers' });
+const queueRows = (page: Page) => queueTable(page).locator('tbody tr.ant-table-row');
+const rowOf = (page: Page, number: string) => queueRows(page).filter({ hasText: number });
+
+async function searchQueue(page: Page, text: string) {
+  await page.getByLabel('Search queued containers').fill(text);
+  await page.getByLabel('Search queued containers').press('Enter');
+}
+
+afterEach(() => setMetadata(t.server.url, { enterpriseVersion: true }));
+
+describe('the planning screen', () => {
+  it('searches the queue, assigns slots, saves, explains, auto-assigns and deletes a plan', async () => {
+    const cookie = await apiLogin(t.server.url, DEMO.admin);
+    const layout = (await api(cookie, 'GET', '/rest/yard/layout')) as Layout;
+    const queued = (await api(cookie, 'GET', '/rest/planning/queued-containers')) as Queued[];
+    const twenties = queued.filter((c) => c.size === 20 && c.planId === null);
+    const [first, second] = twenties;
+    if (!first || !second) throw new Error('the demo queue has no two 20 ft boxes');
+    const page = await t.browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await openPlanning(page, DEMO.admin);
+    expect(await queueRows(page).count()).toBe(12);
+
+    // Search by container number, IGM number and liner.
+    await searchQueue(page, first.containerNumber.slice(0, 10).toLowerCase());
+    await expect.poll(() => queueRows(page).count(), POLL).toBe(1);
+    await rowOf(page, first.containerNumber).waitFor();
+    const withIgm = queued.find((c) => c.igmNumber !== null);
+    if (withIgm?.igmNumber) {
+      await searchQueue(page, withIgm.igmNumber);
+      await rowOf(page, withIgm.containerNumber).waitFor();
+      const sameIgm = queued.filter((c) => c.igmNumber?.includes(withIgm.igmNumber ?? ''));
+      await expect.poll(() => queueRows(page).count(), POLL).toBe(Math.min(sameIgm.length, 12));
+    }
+    await searchQueue(page, '');
+    await rowOf(page, first.containerNumber).waitFor();
+
+    // The first box goes to the engine's suggestion, clicked on the zoomed area.
+    await queueTable(page).getByLabel(`Select ${first.containerNumber}`).check();
+    const suggestion = page.getByRole('button', { name: /^Suggested .+: why\?$/ });
+    await suggestion.waitFor();
+    const suggested = ((await suggestion.innerText()).match(/Suggested (\S+) \(/) ?? [])[1] ?? '';
+    const area = areaOf(suggested);
+    await page
+      .getByRole('navigation', { name: 'Areas' })
+      .getByRole('button', { name: area, exact: true })
+      .click();
+    const canvas = page.locator(`canvas[data-area="${area}"][data-zoomed="true"]`);
+    await canvas.waitFor();
+    const at = point(layout, suggested.split(',')[0] ?? '', ZOOMED_GRID);
+    const mouse = await scrollTo(canvas, at);
+    await page.mouse.move(mouse.x, mouse.y);
+    await page
+      .getByRole('tooltip')
+      .getByText(suggested.split(',')[0] ?? '', { exact: true })
+      .waitFor();
+    await page.mouse.click(mouse.x, mouse.y);
+    await rowOf(page, first.containerNumber).getByText(suggested).waitFor();
+    await rowOf(page, first.containerNumber).getByText('Chosen by the planner').waitFor();
+
+    // The second box: its explanation, then a runner-up in another cell, by keyboard.
+    await rowOf(page, second.containerNumber).getByRole('button', { name: /^Why/ }).click();
+    const dialog = page.getByRole('dialog', {
+      name: new RegExp(`^Why .+ for ${second.containerNumber}$`),
+    });
+    await dialog.waitFor();
+    const breakdown = dialog.getByRole('table', { name: 'Score breakdown' });
+    for (const part of [
+      'Rule fit',
+      'Stack compatibility',
+      'Expected reshuffles',
+      'Distance',
+      'Height',
+    ]) {
+      await breakdown.getByRole('cell', { name: part, exact: true }).waitFor();
+    }
+    await dialog
+      .getByRole('table', { name: 'Runner-up slots' })
+      .locator('tbody tr')
+      .first()
+      .waitFor();
+    await screenshot(page, 'planning-explanation');
+    const answer = (await api(cookie, 'POST', '/rest/planning/suggestions', {
+      containerId: second.containerId,
+      limit: 6,
+    })) as { suggestions: Suggestion[] };
+    const other = answer.suggestions.find((s) => cellOf(s.location) !== cellOf(suggested));
+    if (!other) throw new Error('no suggestion in another cell');
+    const use = dialog.getByRole('button', { name: `Use ${other.location}` });
+    await use.focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await rowOf(page, second.containerNumber).getByText(other.location).waitFor();
+
+    // Save: a name is needed; then the plan opens in Edit Plan.
+    const save = page.getByRole('button', { name: 'Save plan' });
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByLabel('Plan name').fill('Browser plan');
+    await save.click();
+    await page.getByText('Plan Browser plan saved.').waitFor();
+    await page.getByRole('tab', { name: 'Edit Plan', selected: true }).waitFor();
+    await rowOf(page, first.containerNumber).getByText(suggested).waitFor();
+    await screenshot(page, 'planning');
+
+    // A new plan with the same name: the spec's message when leaving the field.
+    await page.getByRole('tab', { name: 'Plan', exact: true }).click();
+    await rowOf(page, first.containerNumber).getByText('In plan Browser plan').waitFor();
+    await page.getByLabel('Plan name').fill('browser PLAN');
+    await page.getByLabel('Plan name').press('Tab');
+    await page
+      .getByRole('alert')
+      .getByText('Plan with name browser PLAN already exist!', { exact: true })
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Save plan' }).isDisabled()).toBe(true);
+
+    // Auto-assign gives the other boxes slots, with reasons and an order.
+    await page.getByRole('button', { name: 'Auto-assign' }).click();
+    await page.getByText(/^Auto-assign planned \d+ containers\.$/).waitFor();
+    await queueRows(page).filter({ hasText: / %/ }).first().waitFor();
+    await screenshot(page, 'planning-auto-assign');
+
+    // Unsaved slots: switching the search asks first; Cancel keeps them.
+    await searchQueue(page, first.containerNumber);
+    const discard = page.getByRole('dialog', { name: 'Discard unsaved slots?' });
+    await discard.getByRole('button', { name: 'Cancel' }).click();
+    await discard.waitFor({ state: 'hidden' });
+    await queueRows(page).filter({ hasText: / %/ }).first().waitFor();
+    await page.getByRole('tab', { name: 'Edit Plan' }).click();
+    await discard.getByRole('button', { name: 'Discard' }).click();
+    // The dialog gives the focus back as it closes: wait for that before typing elsewhere.
+    await discard.waitFor({ state: 'hidden' });
+
+    // The plan to edit is looked up by name, then deleted after confirmation.
+    await page.getByRole('combobox', { name: 'Plan to edit' }).fill('Browser');
+    await page.locator('.ant-select-item-option', { hasText: 'Browser plan' }).click();
+    try {
+      await page.getByRole('button', { name: 'Delete plan' }).waitFor();
+      await rowOf(page, first.containerNumber).getByText(suggested).waitFor();
+    } catch (error) {
+      await screenshot(page, 'planning-failure');
+      throw error;
+    }
+    await page.getByRole('button', { name: 'Delete plan' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete plan Browser plan?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByText('Plan Browser plan deleted.').waitFor();
+    const plans = (await api(cookie, 'GET', '/rest/planning/plans')) as unknown[];
+    expect(plans).toEqual([]);
+    await page.close();
+  }, 180_000);
+
+  it('shows a plan saved and deleted on another screen at once', async () => {
+    const cookie = await apiLogin(t.server.url, DEMO.admin);
+    const queued = (await api(cookie, 'GET', '/rest/planning/queued-containers')) as Queued[];
+    const box = queued.find((c) => c.size === 20 && c.planId === null);
+    if (!box) throw new Error('no queued box');
+    const page = await t.browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await openPlanning(page, DEMO.operator);
+    await rowOf(page, box.containerNumber).waitFor();
+    const [slot] = (
+      (await api(cookie, 'POST', '/rest/planning/suggestions', {
+        containerId: box.containerId,
+      })) as { suggestions: Suggestion[] }
+    ).suggestions;
+    if (!slot) throw new Error('no slot for the box');
+    const plan = (await api(cookie, 'POST', '/rest/planning/plans', {
+      name: 'Live plan',
+      plannedContainers: [
+        { containerId: box.containerId, slotFullName: slot.location, planningOrder: 1 },
+      ],
+    })) as { id: number };
+    await rowOf(page, box.containerNumber)
+      .getByText('In plan Live plan')
+      .waitFor({ timeout: LIVE_MS });
+    // Its slot is drawn planned: the tooltip says whose.
+    await api(cookie, 'DELETE', `/rest/planning/plans/${plan.id}`);
+    await expect
+      .poll(() => rowOf(page, box.containerNumber).getByText('In plan Live plan').count(), {
+        timeout: LIVE_MS,
+      })
+      .toBe(0);
+    await page.close();
+  });
+
+  it('locks saving, deleting and auto-assign outside the enterprise edition', async () => {
+    await setMetadata(t.server.url, { enterpriseVersion: false });
+    const page = await t.browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await logIn(page, t.server.url, DEMO.admin);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Planning').click();
+    const notice = page.getByRole('dialog', { name: 'Locked Enterprise Feature' });
+    await notice.getByText('This feature is only available in Enterprise version').waitFor();
+    await notice.getByRole('button', { name: 'OK' }).click();
+    // The grid and the queue still work; the plan actions are out of reach.
+    await queueRows(page).first().waitFor();
+    await page.getByText('Auto-assign').waitFor();
+    expect(await page.getByRole('button', { name: 'Auto-assign' }).count()).toBe(0);
+    await screenshot(page, 'planning-locked');
+    await page.close();
+  });
+});
