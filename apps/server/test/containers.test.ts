@@ -162,6 +162,43 @@ describe('edit: PUT /rest/enterprise/containers', () => {
   });
   afterAll(() => stream.close());
 
+  it('saves what planning uses: vessel, announced departure, hazardous, job order', async () => {
+    const box = yard[4] as Box;
+    const edit = (fields: Record<string, unknown>) =>
+      put(BASE, { id: box.id, containerNumber: box.number, ...fields });
+    const response = await edit({
+      vessel: 'MAERSK EMDEN',
+      expectedDepartureAt: '2026-12-03T12:00:00+02:00',
+      hazardous: true,
+      jobOrderNumber: 'JO-7',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const read = async () =>
+      (
+        await query(
+          `select vessel, expected_departure_at as departure, hazardous, job_order
+           from containers where id = $1`,
+          [box.id],
+        )
+      )[0];
+    expect(await read()).toEqual({
+      vessel: 'MAERSK EMDEN',
+      departure: new Date('2026-12-03T10:00:00Z'),
+      hazardous: true,
+      job_order: 'JO-7',
+    });
+    // Fields left out keep their value; null or '' clears one.
+    expect(
+      (await edit({ vessel: '', expectedDepartureAt: null, hazardous: false })).statusCode,
+    ).toBe(200);
+    expect(await read()).toEqual({
+      vessel: null,
+      departure: null,
+      hazardous: false,
+      job_order: 'JO-7',
+    });
+  });
+
   it('saves the fields, audits the change and publishes container.edited', async () => {
     const box = yard[3] as Box;
     const response = await put(BASE, {

@@ -94,6 +94,35 @@ describe('POST /rest/gate/gate-in', () => {
     ]);
   });
 
+  it('stores what planning uses when the clerk knows it: vessel, departure, hazardous, job order', async () => {
+    const number = newNumber();
+    const response = await gateIn(
+      truck({
+        container1Data: container(number, {
+          gateInPurpose: 'Export',
+          vessel: 'MSC AURORA',
+          expectedDepartureAt: '2026-12-01T06:00:00Z',
+          jobOrderNumber: 'JO-2611001',
+        }),
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(
+      await query(
+        `select vessel, to_char(expected_departure_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as departure,
+                hazardous, job_order from containers where number = $1`,
+        [number],
+      ),
+    ).toEqual([
+      {
+        vessel: 'MSC AURORA',
+        departure: '2026-12-01 06:00',
+        hazardous: false,
+        job_order: 'JO-2611001',
+      },
+    ]);
+  });
+
   it('gates two 20 ft boxes of a double offloading in together', async () => {
     const [a, b] = [newNumber(), newNumber()];
     const response = await gateIn(

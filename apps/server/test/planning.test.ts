@@ -455,3 +455,57 @@ describe('GET /rest/planning/yard-containers', () => {
     expect(yard.ids).toEqual([standing.id]);
   });
 });
+
+describe("what a box's record says", () => {
+  it('finds queued boxes by job order and keeps a hazardous box to hazardous areas', async () => {
+    const [plain, hazardous] = await newBoxes(t, [20, 20]);
+    await query(
+      "update containers set job_order = 'JO-4711', vessel = 'MSC AURORA' where id = $1",
+      [plain.id],
+    );
+    await query('update containers set hazardous = true where id = $1', [hazardous.id]);
+    const found = (await call('GET', '/rest/planning/queued-containers?search=jo-47')).json();
+    expect(found).toEqual([
+      expect.objectContaining({ containerId: plain.id, jobOrderNumber: 'JO-4711' }),
+    ]);
+    const ask = async (box: Box) =>
+      (await call('POST', '/rest/planning/suggestions', { containerId: box.id })).json()
+        .suggestions as unknown[];
+    expect((await ask(plain)).length).toBeGreaterThan(0);
+    // The test yard has no hazardous area: nowhere may take a hazardous box.
+    expect(await ask(hazardous)).toEqual([]);
+  });
+
+  it('uses an announced departure rather than the estimate', async () => {
+    const [soon, late, standing] = await newBoxes(t, [20, 20, 20]);
+    await place([standing, 'A_01_01_1']);
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    await query('update containers set expected_departure_at = $2 where id = $1', [
+      standing.id,
+      inDays(3),
+    ]);
+    await query('update containers set expected_departure_at = $2 where id = $1', [
+      soon.id,
+      inDays(1),
+    ]);
+    await query('update containers set expected_departure_at = $2 where id = $1', [
+      late.id,
+      inDays(20),
+    ]);
+    const reshufflesOn = async (box: Box) => {
+      const { suggestions } = (
+        await call('POST', '/rest/planning/suggestions', { containerId: box.id, limit: 20 })
+      ).json() as {
+        suggestions: { location: string; breakdown: { expectedReshuffles: { value: number } } }[];
+      };
+      return suggestions.find((s) => s.location === 'A_01_01_2')?.breakdown.expectedReshuffles
+        .value;
+    };
+    // On a box leaving in 3 days: a box leaving in 1 day blocks nothing, one leaving in 20 does.
+    const onTopSoon = await reshufflesOn(soon);
+    const onTopLate = await reshufflesOn(late);
+    expect(onTopSoon).toBeDefined();
+    expect(onTopLate).toBeDefined();
+    expect(onTopLate as number).toBeGreaterThan((onTopSoon as number) + 0.5);
+  });
+});

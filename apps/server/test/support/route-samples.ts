@@ -226,6 +226,10 @@ export const SAMPLE_BODIES: Record<string, (t: TestContext) => unknown> = {
     item: '1',
     category: 'Import',
     dispatchDate: '2026-01-01T00:00:00.000Z',
+    vessel: 'MSC AURORA',
+    expectedDepartureAt: '2026-01-05T00:00:00.000Z',
+    hazardous: false,
+    jobOrderNumber: 'JO-1',
   }),
   'PUT /rest/enterprise/containers/update-movement-alert': () => [
     { containerId: 1, containerNumber: 'MSKU1234565', sizeName: '20', movementAlert: true },

@@ -35,6 +35,15 @@ export const ContainerEdit = z.object({
   igm: optionalText(20),
   item: optionalText(10),
   category: optionalText(40),
+  /**
+   * What planning uses when it is known (issue 10): the vessel an export box is booked on, the
+   * departure announced for the box (or its vessel's), hazardous cargo, and the job order the box
+   * came under (doc 3 §3 "Queued container" jobOrderNumber).
+   */
+  vessel: optionalText(60),
+  expectedDepartureAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  hazardous: z.boolean().optional(),
+  jobOrderNumber: optionalText(30),
   /** Only a box that has been dispatched has one to change (doc 1 §4). */
   dispatchDate: z.iso.datetime({ offset: true }).nullable().optional(),
 });

@@ -71,6 +71,11 @@ export const GateInContainer = z.object({
   activityGroup: text(40).optional(),
   activity: text(80).optional(),
   requestId: text(40).optional(),
+  /** What planning uses when the clerk knows it (issue 10); the engine estimates the rest. */
+  vessel: text(60).optional(),
+  expectedDepartureAt: z.iso.datetime({ offset: true }).optional(),
+  hazardous: z.boolean().optional(),
+  jobOrderNumber: text(30).optional(),
 });
 export type GateInContainer = z.output<typeof GateInContainer>;
 

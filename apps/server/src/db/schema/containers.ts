@@ -49,6 +49,15 @@ export const containers = pgTable(
      * not standing in the yard can be deleted.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * What planning uses when it is known (issue 10): the vessel an export box is booked on, the
+     * departure announced for it (or its vessel's), hazardous cargo, and the job order it came
+     * under. Unknown, the engine estimates departures from the yard's history.
+     */
+    vessel: varchar('vessel', { length: 60 }),
+    expectedDepartureAt: timestamp('expected_departure_at', { withTimezone: true }),
+    hazardous: boolean('hazardous').notNull().default(false),
+    jobOrder: varchar('job_order', { length: 30 }),
   },
   (t) => [
     // A number may come back years later, but is in the yard at most once.

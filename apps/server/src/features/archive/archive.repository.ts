@@ -44,9 +44,12 @@ export const archiveRepository = {
     await tx.execute(
       sql`insert into surveys_archive select s.*, now() from surveys s where s.container_id in ${list}`,
     );
-    await tx.execute(
-      sql`insert into containers_archive select c.*, now() from containers c where c.id in ${list}`,
-    );
+    // By column name: columns added to containers later come after archived_at in the archive.
+    await tx.execute(sql`
+      insert into containers_archive
+      select (jsonb_populate_record(null::containers_archive,
+                                    to_jsonb(c) || jsonb_build_object('archived_at', now()))).*
+      from containers c where c.id in ${list}`);
     // Movements, tasks and surveys go with their box (on delete cascade).
     await tx.execute(sql`delete from containers where id in ${list}`);
   },

@@ -11,6 +11,10 @@ export type RecordFields = {
   item: string | null;
   category: string | null;
   dispatchDate: string | null;
+  vessel: string | null;
+  expectedDepartureAt: string | null;
+  hazardous: boolean;
+  jobOrderNumber: string | null;
 };
 
 export type LockedBox = RecordFields & {
@@ -30,7 +34,9 @@ export const containerChangesRepository = {
   async lock(db: Executor, ids: number[]): Promise<LockedBox[]> {
     const result = await db.execute<LockedBox>(sql`
       select id, number as "containerNumber", size_type as "sizeType", size_feet as "sizeFeet",
-             igm, item, category, ${iso('dispatch_at')} as "dispatchDate", location,
+             igm, item, category, ${iso('dispatch_at')} as "dispatchDate", location, vessel,
+             ${iso('expected_departure_at')} as "expectedDepartureAt", hazardous,
+             job_order as "jobOrderNumber",
              movement_alert as "movementAlert", ${iso('gate_in_at')} as "gateInAt",
              deleted_at is not null as deleted
       from containers where id = any(${sql.param(ids)}::int[])
@@ -42,7 +48,9 @@ export const containerChangesRepository = {
     await db.execute(sql`
       update containers set number = ${fields.containerNumber}, size_type = ${fields.sizeType},
         size_feet = ${fields.sizeFeet}, igm = ${fields.igm}, item = ${fields.item},
-        category = ${fields.category}, dispatch_at = ${fields.dispatchDate}
+        category = ${fields.category}, dispatch_at = ${fields.dispatchDate},
+        vessel = ${fields.vessel}, expected_departure_at = ${fields.expectedDepartureAt},
+        hazardous = ${fields.hazardous}, job_order = ${fields.jobOrderNumber}
       where id = ${id}`);
   },
 

@@ -83,6 +83,13 @@ function editedFields(box: LockedBox, edit: ContainerEdit): RecordFields {
     item: edit.item === undefined ? box.item : edit.item,
     category: edit.category === undefined ? box.category : edit.category,
     dispatchDate,
+    vessel: edit.vessel === undefined ? box.vessel : edit.vessel,
+    expectedDepartureAt:
+      edit.expectedDepartureAt === undefined
+        ? box.expectedDepartureAt
+        : edit.expectedDepartureAt && new Date(edit.expectedDepartureAt).toISOString(),
+    hazardous: edit.hazardous ?? box.hazardous,
+    jobOrderNumber: edit.jobOrderNumber === undefined ? box.jobOrderNumber : edit.jobOrderNumber,
   };
 }
 
@@ -94,6 +101,10 @@ const recordOf = (box: LockedBox): RecordFields => ({
   item: box.item,
   category: box.category,
   dispatchDate: box.dispatchDate,
+  vessel: box.vessel,
+  expectedDepartureAt: box.expectedDepartureAt,
+  hazardous: box.hazardous,
+  jobOrderNumber: box.jobOrderNumber,
 });
 
 /**

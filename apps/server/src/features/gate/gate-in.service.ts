@@ -92,6 +92,10 @@ export function createGateInService(deps: GateDeps) {
         item: box.item || null,
         tag: box.tagId,
         gateInAt: new Date(),
+        vessel: box.vessel || null,
+        expectedDepartureAt: box.expectedDepartureAt ? new Date(box.expectedDepartureAt) : null,
+        hazardous: box.hazardous ?? false,
+        jobOrder: box.jobOrderNumber || null,
       });
       const location = await placeBox(deps, tx, mover, { id, number: box.number });
       placed.push({ containerId: id, number: box.number, location });

@@ -27,10 +27,20 @@ function typeName(sizeType: string | undefined): { type: string; reefer: boolean
   return { type, reefer: type === 'RF' };
 }
 
-/** A stored container; its departure from the dwell model (the yard records no announcements yet). */
+/**
+ * A stored container: its departure as announced (its vessel's, for a box booked on one) when
+ * its record has one, otherwise estimated by the dwell model.
+ */
 export function storedBox(row: BoxRow, model: DwellModel, now: number): PlanningBox {
   const { type, reefer } = typeName(row.sizeType);
   const category = row.category ?? '';
+  const expected = row.expectedDepartureAt ? new Date(row.expectedDepartureAt).getTime() : null;
+  const facts = {
+    category,
+    liner: row.liner,
+    customer: row.customer,
+    arrivedAt: new Date(row.gateInAt).getTime(),
+  };
   return {
     id: row.number,
     sizeFeet: row.sizeFeet,
@@ -40,17 +50,12 @@ export function storedBox(row: BoxRow, model: DwellModel, now: number): Planning
     liner: row.liner,
     customer: row.customer,
     cargoType: reefer ? 'Reefer' : null,
-    hazardous: false,
+    hazardous: row.hazardous,
     reefer,
-    vessel: null,
+    vessel: row.vessel,
     departure: estimateDeparture(
       model,
-      {
-        category,
-        liner: row.liner,
-        customer: row.customer,
-        arrivedAt: new Date(row.gateInAt).getTime(),
-      },
+      row.vessel ? { ...facts, vesselDepartureAt: expected } : { ...facts, announcedAt: expected },
       now,
     ),
   };

@@ -29,6 +29,10 @@ export type BoxRow = {
   customer: string | null;
   igm: string | null;
   gateInAt: Date;
+  /** What the box's record says of its departure and cargo, when known. */
+  vessel: string | null;
+  expectedDepartureAt: Date | null;
+  hazardous: boolean;
   cellIds: number[] | null;
   height: number | null;
 };
@@ -40,7 +44,8 @@ export type PlannedRow = {
 };
 
 const BOX_COLUMNS = sql`c.id, c.number, c.size_feet as "sizeFeet", c.size_type as "sizeType",
-  c.process, c.category, l.name as liner, cu.name as customer, c.igm, c.gate_in_at as "gateInAt"`;
+  c.process, c.category, l.name as liner, cu.name as customer, c.igm, c.gate_in_at as "gateInAt",
+  c.vessel, c.expected_departure_at as "expectedDepartureAt", c.hazardous`;
 
 /** How far back the dwell model looks, and at most how many boxes it reads. */
 const HISTORY_DAYS = 180;

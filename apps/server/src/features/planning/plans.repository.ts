@@ -99,19 +99,24 @@ export const plansRepository = {
     await db.execute(sql`delete from plans where id = ${id}`);
   },
 
-  /** Containers waiting for a slot, matched on number, IGM number or liner (doc 3 §2). */
+  /** Containers waiting for a slot, matched on number, IGM number, job order or liner (doc 3 §2). */
   async queued(db: Executor, search: string | undefined): Promise<QueuedContainer[]> {
     const like = search ? `%${search.replace(/[\\%_]/g, '\\$&')}%` : null;
     const result = await db.execute<QueuedContainer>(sql`
       select c.id as "containerId", c.number as "containerNumber", c.igm as "igmNumber",
-             null as "jobOrderNumber", l.name as liner, c.category, c.size_feet as size,
+             c.job_order as "jobOrderNumber", l.name as liner, c.category, c.size_feet as size,
              pc.location as "slotFullName", ce.id as "cellId", pc.plan_id as "planId"
       from containers c
       left join liners l on l.id = c.liner_id
       left join plan_containers pc on pc.container_id = c.id
       left join cells ce on ce.full_name = regexp_replace(split_part(pc.location, ',', 1), '_[0-9]$', '')
       where c.location is null and c.dispatch_at is null and c.deleted_at is null
-        ${like === null ? sql`` : sql`and (c.number ilike ${like} or c.igm ilike ${like} or l.name ilike ${like})`}
+        ${
+          like === null
+            ? sql``
+            : sql`and (c.number ilike ${like} or c.igm ilike ${like} or c.job_order ilike ${like}
+                                  or l.name ilike ${like})`
+        }
       order by c.gate_in_at, c.number
       limit ${QUEUED_LIMIT}`);
     return result.rows;
