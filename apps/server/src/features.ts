@@ -16,6 +16,8 @@ import { devicesRoutes } from './features/devices/devices.routes.ts';
 import { createGatesService } from './features/devices/gates.service.ts';
 import { createIngestService } from './features/devices/ingest.service.ts';
 import { startMqttBridge } from './features/devices/mqtt-bridge.ts';
+import { ocrRoutes } from './features/devices/ocr.routes.ts';
+import { createOcrService } from './features/devices/ocr.service.ts';
 import { erpSyncRoutes } from './features/erp-sync/erp-sync.routes.ts';
 import { createErpSyncService } from './features/erp-sync/erp-sync.service.ts';
 import { createEventBus } from './features/events/event-bus.ts';
@@ -192,6 +194,7 @@ export async function registerFeatures(
   await app.register(itvsRoutes, { itvs });
   await app.register(itvTasksRoutes, { itvTasks: createItvTasksService({ db, itvs }) });
   await app.register(devicesRoutes, { gates: createGatesService({ db, events }) });
+  await app.register(ocrRoutes, { ocr: createOcrService({ db, events, gate }) });
   const ingest = createIngestService({ db, events, log: app.log });
   if (mqttUrl) {
     const bridge = await startMqttBridge({

@@ -280,3 +280,115 @@ describe('device reads over MQTT', () => {
     expect(all.statusCode).toBe(400);
   });
 });
+
+describe('the smart gate queue', () => {
+  const gateIn = (number: string) =>
+    t.request('POST', '/rest/gate/gate-in', {
+      cookie: cookies.gateinuser,
+      body: {
+        container1Data: {
+          tagId: '12345678',
+          containerNumber: number,
+          gateInPurpose: 'Import',
+          containerSize: '20',
+          containerType: 'GP',
+        },
+        trailerNumber: 'MH04AB1234',
+        trailerTag1: 'TRL00001',
+      },
+    });
+
+  it('serves the oldest read corrected, gates its box in through the gate, then moves on', async () => {
+    const gate = await addGate('Smart In', 'IN');
+    const { deviceKey } = await addReader('OCR-SMART', gate.id);
+    const ocr = await device('OCR-SMART', deviceKey);
+    // I for 1: one swap makes the check digit right.
+    await ocr.ocr({
+      containerNumber: 'MSKUI234565',
+      containerSize: '20',
+      trailerNumber: 'MH04AB1234',
+    });
+    await ocr.ocr({ containerNumber: 'QQQQ0000000' });
+    const next = await t.request('GET', `/rest/gate/ocr/${gate.id}/next`, {
+      cookie: cookies.gateinuser,
+    });
+    expect(next.statusCode, next.body).toBe(200);
+    const { record, count } = next.json();
+    expect(count).toBe(2);
+    expect(record.data).toMatchObject({
+      containerNumber: 'MSKUI234565',
+      containerToShow: 'MSKU1234565',
+      containerSize: '20',
+      trailerNumber: 'MH04AB1234',
+      inYard: false,
+      litmusResult: { isValid: false, isGatePassValid: false, gatePass: null },
+    });
+    expect((await gateIn('MSKU1234565')).json().responsestatus).toBe('TRSuccess');
+    const ack = await t.request('POST', `/rest/gate/ocr/${gate.id}/acknowledge`, {
+      cookie: cookies.gateinuser,
+      body: { recordId: record.id },
+    });
+    expect(ack.json()).toEqual({ responsestatus: 'success', count: 1 });
+    const again = await t.request('POST', `/rest/gate/ocr/${gate.id}/acknowledge`, {
+      cookie: cookies.gateinuser,
+      body: { recordId: record.id },
+    });
+    expect(again.statusCode).toBe(409);
+    const second = (
+      await t.request('GET', `/rest/gate/ocr/${gate.id}/next`, { cookie: cookies.gateinuser })
+    ).json();
+    expect(second.record.data.containerToShow).toBe('XXXX0000000');
+    expect(second.count).toBe(1);
+  });
+
+  it('purges a queue only with a reason, and finds gate passes', async () => {
+    const gate = await addGate('Smart Out', 'OUT');
+    const { deviceKey } = await addReader('OCR-SMART-OUT', gate.id);
+    const ocr = await device('OCR-SMART-OUT', deviceKey);
+    await ocr.ocr({ containerNumber: 'CMAU7777770' });
+    const none = await t.request('POST', `/rest/gate/ocr/${gate.id}/purge`, {
+      cookie: cookies.gateinuser,
+      body: { reason: ' ' },
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toContain(
+      'Please provide a suitable reason for deleting ocr data.',
+    );
+    const purged = await t.request('POST', `/rest/gate/ocr/${gate.id}/purge`, {
+      cookie: cookies.gateinuser,
+      body: { reason: 'Camera cleaned' },
+    });
+    expect(purged.json().count).toBe(0);
+    expect(
+      (
+        await t.request('GET', `/rest/gate/ocr/${gate.id}/count`, { cookie: cookies.gateinuser })
+      ).json(),
+    ).toEqual({ count: 0 });
+
+    expect((await gateIn('CMAU7777770')).json().responsestatus).toBe('TRSuccess');
+    const missing = await t.request('GET', '/rest/gate/gate-pass/CMAU7777770', {
+      cookie: cookies.gateinuser,
+    });
+    expect(missing.json()).toEqual({ gatePass: null });
+    await t.database.pool.query(
+      "insert into gate_passes (container_number, gate_pass) values ('CMAU7777770', 'GP-1')",
+    );
+    const found = await t.request('GET', '/rest/gate/gate-pass/CMAU7777770', {
+      cookie: cookies.gateinuser,
+    });
+    expect(found.json().gatePass).toMatchObject({
+      containerNumber: 'CMAU7777770',
+      gatePass: 'GP-1',
+      containerSize: '20',
+    });
+    const scanned = await t.request('POST', '/rest/gate/dispatch-scanning', {
+      cookie: cookies.gateinuser,
+      body: { containerNumber: 'CMAU7777770' },
+    });
+    expect(scanned.json()).toEqual({
+      responsestatus: 'success',
+      dispatched: true,
+      foundInErp: false,
+    });
+  });
+});

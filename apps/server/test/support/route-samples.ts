@@ -176,6 +176,13 @@ export const SAMPLE_BODIES: Record<string, (t: TestContext) => unknown> = {
   'POST /rest/trailers/permanent': samplePermanentTrailer,
   'PUT /rest/trailers/permanent/:id': samplePermanentTrailer,
   'POST /rest/enterprise/gate': sampleGate,
+  'POST /rest/gate/ocr/:gateId/acknowledge': () => ({ recordId: 1, reason: 'Gated in' }),
+  'POST /rest/gate/ocr/:gateId/difference': () => ({
+    recordId: 1,
+    differences: [{ field: 'containerNumber', suggested: 'MSKU1234565', actual: 'MSKU1234565' }],
+  }),
+  'POST /rest/gate/ocr/:gateId/purge': () => ({ reason: 'Camera misaligned' }),
+  'POST /rest/gate/dispatch-scanning': () => ({ containerNumber: 'MSKU1234565' }),
   'PUT /rest/enterprise/gate/:id': sampleGate,
   'POST /rest/enterprise/readers': sampleReader,
   'PUT /rest/enterprise/readers/:id': sampleReader,

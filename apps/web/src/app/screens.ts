@@ -148,6 +148,17 @@ export const SCREENS: readonly Screen[] = [
     page: async () => (await import('../features/gate/gate-page.tsx')).GatePage,
     menu: { label: 'Gate', icon: LoginOutlined, highlights: ['gate'] },
   },
+  // Doc 1 §2: the smart gate, in (OCR at the in-gate) and out; reached from the Gate screen.
+  {
+    path: '/igate',
+    area: 'gate',
+    page: async () => (await import('../features/gate/smart-gate-page.tsx')).SmartGatePage,
+  },
+  {
+    path: '/igateout',
+    area: 'gate',
+    page: async () => (await import('../features/gate/smart-gate-page.tsx')).SmartGatePage,
+  },
   // Setting gates and readers up is an admin's; the gate's roles read them through the smart gate.
   {
     path: '/gate-readers',

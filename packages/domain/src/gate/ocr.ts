@@ -122,3 +122,17 @@ export const OcrActionAnswer = z.object({ responsestatus: z.string(), count: z.n
 
 /** GET /rest/gate/gate-pass/{containerNumber}. */
 export const GatePassAnswer = z.object({ gatePass: GatePassInfo.nullable() });
+
+/** Dispatch for scanning (doc 2 §7): the box leaves for the scanner. */
+export const SCANNING_MESSAGES = {
+  failed: 'Dispatch of container for scanning failed',
+  reason: 'Dispatch for scanning',
+} as const;
+export const ScanningDispatchBody = z.object({
+  containerNumber: TextLine.trim().length(11, OCR_MESSAGES.correctNumber),
+});
+export const ScanningDispatchAnswer = z.object({
+  responsestatus: z.string(),
+  dispatched: z.boolean(),
+  foundInErp: z.boolean(),
+});

@@ -149,4 +149,25 @@ export const gateRepository = {
     const [row] = result.rows;
     return row ? { ...row, inYard: true } : undefined;
   },
+
+  /** The gate pass of the box of this number in the yard (the newest since it came in). */
+  async gatePassInfo(db: Executor, number: string) {
+    const result = await db.execute<{
+      containerNumber: string;
+      gatePass: string;
+      date: string;
+      boeDate: string | null;
+      containerSize: string | null;
+    }>(sql`
+      select g.container_number as "containerNumber", g.gate_pass as "gatePass",
+             to_char(g.issued_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "date",
+             to_char(g.boe_date, 'YYYY-MM-DD') as "boeDate", c.size_feet::text as "containerSize"
+      from gate_passes g
+      join containers c on c.number = g.container_number and c.dispatch_at is null
+        and c.deleted_at is null and g.issued_at >= c.gate_in_at
+      where g.container_number = ${number}
+      order by g.issued_at desc
+      limit 1`);
+    return result.rows[0];
+  },
 };

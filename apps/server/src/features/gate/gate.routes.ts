@@ -2,6 +2,11 @@ import { TextLine } from '@yardline/domain/common/text';
 import { GateContainerState } from '@yardline/domain/gate/container-state';
 import { DispatchAnswer, DispatchBody } from '@yardline/domain/gate/dispatch';
 import { GateInAnswer, GateInBody } from '@yardline/domain/gate/gate-in';
+import {
+  GatePassAnswer,
+  ScanningDispatchAnswer,
+  ScanningDispatchBody,
+} from '@yardline/domain/gate/ocr';
 import { RetagAnswer, RetagBody } from '@yardline/domain/gate/retag';
 import { VehicleGateInAnswer, VehicleGateInBody } from '@yardline/domain/gate/vehicle-gate-in';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -108,5 +113,42 @@ export const gateRoutes: FastifyPluginAsyncZod<{ gate: GateService }> = async (a
       },
     },
     (request) => gate.state(request.params.number),
+  );
+
+  app.get(
+    '/rest/gate/gate-pass/:containerNumber',
+    {
+      config: { access: GATE },
+      schema: {
+        tags: ['gate'],
+        description:
+          'The gate pass of the box of this number in the yard (issued since it came in), or null.',
+        params: z.object({ containerNumber: TextLine.trim().min(1).max(20) }),
+        response: { 200: GatePassAnswer },
+      },
+    },
+    async (request) => ({ gatePass: await gate.gatePass(request.params.containerNumber) }),
+  );
+
+  app.post(
+    '/rest/gate/dispatch-scanning',
+    {
+      config: { access: GATE },
+      schema: {
+        tags: ['gate'],
+        description:
+          "Dispatch for scanning: the box leaves for the scanner without a gate pass (a forced dispatch, exit process 'Scanning')." +
+          IDEMPOTENT,
+        headers: IdempotencyHeaders,
+        body: ScanningDispatchBody,
+        response: { 200: ScanningDispatchAnswer },
+      },
+    },
+    (request) =>
+      gate.dispatchForScanning(
+        request.body.containerNumber,
+        sessionUser(request),
+        request.headers['idempotency-key'],
+      ),
   );
 };

@@ -1,7 +1,8 @@
 import { normaliseContainerNumber } from '@yardline/domain/containers/container-number';
 import type { GateContainerState } from '@yardline/domain/gate/container-state';
-import type { DispatchValues } from '@yardline/domain/gate/dispatch';
+import { DispatchBody, type DispatchValues } from '@yardline/domain/gate/dispatch';
 import { type GateInValues, isGateInSuccess } from '@yardline/domain/gate/gate-in';
+import { type GatePassInfo, SCANNING_MESSAGES } from '@yardline/domain/gate/ocr';
 import type { RetagValues } from '@yardline/domain/gate/retag';
 import type { VehicleGateInValues } from '@yardline/domain/gate/vehicle-gate-in';
 import type { Db, Executor } from '../../db/database.ts';
@@ -75,6 +76,38 @@ export function createGateService(deps: GateDeps & { db: Db }) {
 
     vehicleGateInOnce: (input: VehicleGateInValues, user: GateUser, key?: string) =>
       once('vehicle-gate-in', user, key, input, (tx) => vehicleGateIn(tx, input, user)),
+
+    /**
+     * Dispatch for scanning (doc 2 §7): the box leaves for the scanner without a gate pass, as a
+     * forced dispatch whose reason says so (exit process 'Scanning'), through the one dispatch.
+     */
+    async dispatchForScanning(containerNumber: string, user: GateUser, key?: string) {
+      const input = DispatchBody.parse({
+        containerNumber,
+        exitProcess: 'Scanning',
+        dispatchTime: Date.now(),
+        forceDispatch: true,
+        gateOutDetails: { forceDispatchReason: SCANNING_MESSAGES.reason },
+      });
+      const answer = await once(
+        'dispatch',
+        user,
+        key,
+        input,
+        (tx) => dispatch(tx, input, user),
+        (done) => done.dispatched,
+      );
+      return {
+        responsestatus: answer.responsestatus,
+        dispatched: answer.dispatched,
+        foundInErp: answer.foundInErp,
+      };
+    },
+
+    /** GET gate pass by container (doc 2 §7): the pass of the box in the yard, or null. */
+    async gatePass(text: string): Promise<GatePassInfo | null> {
+      return (await gate.gatePassInfo(deps.db, normaliseContainerNumber(text))) ?? null;
+    },
 
     async state(text: string): Promise<GateContainerState> {
       const number = normaliseContainerNumber(text);

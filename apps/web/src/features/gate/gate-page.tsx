@@ -1,6 +1,7 @@
 import type { OffloadingMode } from '@yardline/domain/gate/gate-in';
 import { App, Card, ConfigProvider, Flex, Tabs, Typography } from 'antd';
 import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useMasterLists } from '../../api/master-list.ts';
 import { DispatchForm } from './components/dispatch-form.tsx';
 import { GateInForm } from './components/gate-in-form.tsx';
@@ -98,9 +99,13 @@ function GateScreen() {
   return (
     <Flex vertical gap={12} className="gate-page">
       <title>Gate · Yardline</title>
-      <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-        Gate
-      </Typography.Title>
+      <Flex align="center" gap={16} wrap>
+        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
+          Gate
+        </Typography.Title>
+        <Link to="/igate">Smart gate in</Link>
+        <Link to="/igateout">Smart gate out</Link>
+      </Flex>
       <Tabs
         activeKey={place.top}
         onChange={(top) => go({ ...place, top: top as Top })}

@@ -6,6 +6,7 @@ import {
   FOUND_IN_ERP,
   GATE_PASS_NOT_FOUND,
 } from '@yardline/domain/gate/dispatch';
+import { OCR_MESSAGES } from '@yardline/domain/gate/ocr';
 import type { InputRef } from 'antd';
 import { App, Button, Col, Form, Input, Modal, Row, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -25,12 +26,28 @@ const FLAG_MS = 1_000;
  * Pass Not Found' modal, which forces the dispatch with a reason; a box the ERP holds asks
  * 'Alert: Container found In Erp' first. The dispatch time is now (doc 2 §9).
  */
-export function DispatchForm({ onDirty, onSaved, onReset }: GateFormProps) {
+export function DispatchForm({
+  onDirty,
+  onSaved,
+  onReset,
+  initial,
+  gate,
+  gatePassVerified,
+  onDispatched,
+}: GateFormProps & {
+  /** What an OCR read filled in (the smart gate). */
+  initial?: { containerNumber?: string; trailerNumber?: string };
+  /** The gate it leaves by (the smart gate's). */
+  gate?: string;
+  /** The smart gate asks for the gate pass to be verified first (doc 2 §5); absent: no check. */
+  gatePassVerified?: boolean;
+  onDispatched?: () => void;
+}) {
   const numberField = useFocusOnMount();
   const { modal } = App.useApp();
   const dispatch = useDispatch();
-  const [containerNumber, setContainerNumber] = useState('');
-  const [trailerNumber, setTrailerNumber] = useState('');
+  const [containerNumber, setContainerNumber] = useState(initial?.containerNumber ?? '');
+  const [trailerNumber, setTrailerNumber] = useState(initial?.trailerNumber ?? '');
   const [forcing, setForcing] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
@@ -51,12 +68,15 @@ export function DispatchForm({ onDirty, onSaved, onReset }: GateFormProps) {
       containerNumber,
       trailerNumber: trailerNumber || undefined,
       dispatchTime: Date.now(),
+      gate,
       forceDispatch: force.forceDispatch,
       gateOutDetails: force.forceDispatchReason
         ? { forceDispatchReason: force.forceDispatchReason }
         : {},
     });
-    const problem = dispatchProblem(values);
+    const problem =
+      dispatchProblem(values) ??
+      (gatePassVerified === false ? OCR_MESSAGES.verifyGatePass : undefined);
     if (problem) {
       setOutcome({ kind: 'error', text: problem });
       return;
@@ -97,6 +117,7 @@ export function DispatchForm({ onDirty, onSaved, onReset }: GateFormProps) {
     const shifts = shifted.map((move) => ` ${move.number} shifted to ${move.to}.`).join('');
     setOutcome({ kind: 'success', text: `${DISPATCH_MESSAGES.success}.${shifts}` });
     onSaved(`Dispatch ${containerNumber}${shifts ? ` —${shifts}` : ''}`);
+    onDispatched?.();
     setTimeout(onReset, FLAG_MS);
   }
 

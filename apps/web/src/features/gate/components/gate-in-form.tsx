@@ -38,13 +38,25 @@ export function GateInForm({
   onDirty,
   onSaved,
   onReset,
-}: GateFormProps & { mode: OffloadingMode; processes: string[] }) {
+  initial,
+  onGatedIn,
+}: GateFormProps & {
+  mode: OffloadingMode;
+  processes: string[];
+  /** What an OCR read filled in (the smart gate): the first box's number and size, the trailer. */
+  initial?: { containerNumber?: string; containerSize?: string; trailerNumber?: string };
+  /** Called once the gate-in succeeded (the smart gate takes the OCR record off its queue). */
+  onGatedIn?: () => void;
+}) {
   const { modal } = App.useApp();
   const gateIn = useGateIn();
-  const [boxes, setBoxes] = useState<BoxDraft[]>(
-    mode === 'double' ? [EMPTY_BOX, EMPTY_BOX] : [EMPTY_BOX],
-  );
-  const [trailerNumber, setTrailerNumber] = useState('');
+  const first: BoxDraft = {
+    ...EMPTY_BOX,
+    containerNumber: initial?.containerNumber ?? '',
+    containerSize: initial?.containerSize ?? '',
+  };
+  const [boxes, setBoxes] = useState<BoxDraft[]>(mode === 'double' ? [first, EMPTY_BOX] : [first]);
+  const [trailerNumber, setTrailerNumber] = useState(initial?.trailerNumber ?? '');
   const [trailerTag, setTrailerTag] = useState('');
   const [outcome, setOutcome] = useState<Outcome>();
   const attempt = useRef<string | undefined>(undefined);
@@ -109,6 +121,7 @@ export function GateInForm({
     const placed = answer.containers.map((box) => `${box.number} → ${box.location}`).join(', ');
     setOutcome({ kind: 'success', text: `${GATE_IN_MESSAGES.success}: ${placed}` });
     onSaved(`Gate-in ${placed} (trailer ${trailerNumber})`);
+    onGatedIn?.();
     if (answer.tasks.length === 0) setTimeout(onReset, RESET_AFTER_MS);
   }
 

@@ -1,0 +1,17 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { GatesAnswer, type GateType } from '@yardline/domain/devices/gates.schema';
+import { SESSION_KEY } from '../../../api/health.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useLiveEvents } from '../../../lib/use-live-events.ts';
+
+/** GET /rest/enterprise/gate?type=IN|OUT: the smart gate's selector, kept current. */
+export function useGatesOfType(type: GateType) {
+  const queryClient = useQueryClient();
+  const queryKey = [SESSION_KEY, 'gate', 'gates', type];
+  useLiveEvents(['gate.devices-changed'], () => queryClient.invalidateQueries({ queryKey }));
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) =>
+      apiRequest('/rest/enterprise/gate', GatesAnswer, { query: { type }, signal }),
+  });
+}

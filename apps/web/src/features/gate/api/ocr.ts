@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { GatePassAnswer, NextOcrAnswer, OcrActionAnswer } from '@yardline/domain/gate/ocr';
+import { SESSION_KEY } from '../../../api/health.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useLiveEvents } from '../../../lib/use-live-events.ts';
+
+const ocrKey = [SESSION_KEY, 'gate', 'ocr'] as const;
+
+/**
+ * GET /rest/gate/ocr/{gateId}/next: the record the clerk works on and the queue's length, read
+ * again as soon as a device reports at this gate or a record leaves its queue (any screen).
+ */
+export function useNextOcr(gateId: number | undefined) {
+  const queryClient = useQueryClient();
+  useLiveEvents(['device.read', 'gate.queue-changed'], (event) => {
+    if (event.type === 'reload' || ('gateId' in event.data && event.data.gateId === gateId)) {
+      void queryClient.invalidateQueries({ queryKey: [...ocrKey, gateId] });
+    }
+  });
+  return useQuery({
+    queryKey: [...ocrKey, gateId],
+    queryFn: ({ signal }) => apiRequest(`/rest/gate/ocr/${gateId}/next`, NextOcrAnswer, { signal }),
+    enabled: gateId !== undefined,
+  });
+}
+
+function useOcrAction<V>(path: (gateId: number) => string, gateId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: V) =>
+      apiRequest(path(gateId ?? 0), OcrActionAnswer, { method: 'POST', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...ocrKey, gateId] }),
+  });
+}
+
+export const useAcknowledgeOcr = (gateId: number | undefined) =>
+  useOcrAction<{ recordId: number; reason?: string }>(
+    (id) => `/rest/gate/ocr/${id}/acknowledge`,
+    gateId,
+  );
+
+export const usePurgeOcr = (gateId: number | undefined) =>
+  useOcrAction<{ reason: string }>((id) => `/rest/gate/ocr/${id}/purge`, gateId);
+
+/** GET /rest/gate/gate-pass/{containerNumber}. */
+export const getGatePass = (containerNumber: string) =>
+  apiRequest(`/rest/gate/gate-pass/${encodeURIComponent(containerNumber)}`, GatePassAnswer);
