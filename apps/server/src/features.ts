@@ -63,6 +63,7 @@ import { systemRoutes } from './features/system/system.routes.ts';
 import { tasksRoutes } from './features/tasks/tasks.routes.ts';
 import { createTasksService } from './features/tasks/tasks.service.ts';
 import { registerTrailerCards } from './features/trailers/trailer-cards.ts';
+import { trailerTagRoutes } from './features/trailers/trailer-tag.ts';
 import { trailersRoutes } from './features/trailers/trailers.routes.ts';
 import { createTrailersService } from './features/trailers/trailers.service.ts';
 import { uploadsPlugin } from './features/uploads/upload-reader.ts';
@@ -185,6 +186,7 @@ export async function registerFeatures(
   });
   await app.register(trailersRoutes, { trailers: createTrailersService({ db, exports }) });
   await registerTrailerCards(app, { db });
+  await app.register(trailerTagRoutes, { db });
   await app.register(yardLocationsRoutes, { locations: createYardLocationsService({ db }) });
   await app.register(archiveRoutes, { archive: createArchiveService({ db, events }) });
   const machines = createMachinesService({ db, events });

@@ -392,3 +392,37 @@ describe('the smart gate queue', () => {
     });
   });
 });
+
+describe('trailer tags at the gate', () => {
+  it('resolve through the PLA-card and permanent-trailer tables', async () => {
+    await t.database.pool.query(
+      "insert into pla_cards (trailer_tag_number, pla_card_number) values ('TT000777', 'PLA-777')",
+    );
+    await t.database.pool.query(
+      "insert into permanent_trailers (trailer_number, trailer_tag) values ('MH04PT0777', 'TT000777')",
+    );
+    const found = await t.request('GET', '/rest/gate/trailer-tag/tt000777', {
+      cookie: cookies.gateinuser,
+    });
+    expect(found.json()).toEqual({
+      responseMap: {
+        tagid: 'tt000777',
+        plaCard: 'PLA-777',
+        trailerNumber: 'MH04PT0777',
+        source: 'permanent',
+      },
+    });
+    const unknown = await t.request('GET', '/rest/gate/trailer-tag/TT999999', {
+      cookie: cookies.gateinuser,
+    });
+    expect(unknown.json().responseMap).toMatchObject({
+      plaCard: null,
+      trailerNumber: null,
+      source: 'none',
+    });
+    const manager = await t.request('GET', '/rest/gate/trailer-tag/TT000777', {
+      cookie: cookies.manager,
+    });
+    expect(manager.statusCode).toBe(403);
+  });
+});

@@ -23,6 +23,7 @@ export const SAMPLE_PARAMS: Record<string, (role: string) => string> = {
   fileId: () => '0123456789abcdef0123456789abcdef',
   fileName: () => 'containers.xlsx',
   readerId: () => '1',
+  tag: () => 'TT000001',
   deviceId: () => 'RDR-G1-IN',
   gateId: () => '1',
 };

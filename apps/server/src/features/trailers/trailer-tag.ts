@@ -1,0 +1,61 @@
+import { TextLine } from '@yardline/domain/common/text';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db, Executor } from '../../db/database.ts';
+
+/** Doc 2 §7 "Get trailer tag": what a trailer tag read at the gate stands for. */
+export const TrailerTagAnswer = z.object({
+  responseMap: z.object({
+    tagid: z.string(),
+    plaCard: z.string().nullable(),
+    trailerNumber: z.string().nullable(),
+    /** Where the trailer number came from: a permanent trailer, a trailer in the yard, or none. */
+    source: z.enum(['permanent', 'yard', 'none']),
+  }),
+});
+export type TrailerTagAnswer = z.infer<typeof TrailerTagAnswer>;
+
+/**
+ * A trailer tag resolved through the PLA-card table (its card) and the permanent-trailer table
+ * (its number), else the trailer in the yard under that tag; case-insensitive, as the tables'
+ * keys are.
+ */
+export async function resolveTrailerTag(db: Executor, tag: string): Promise<TrailerTagAnswer> {
+  const result = await db.execute<{
+    plaCard: string | null;
+    permanent: string | null;
+    yard: string | null;
+  }>(sql`
+    select
+      (select pla_card_number from pla_cards where lower(trailer_tag_number) = lower(${tag})) as "plaCard",
+      (select trailer_number from permanent_trailers where lower(trailer_tag) = lower(${tag})) as "permanent",
+      (select trailer_number from trailers where lower(trailer_tag_id) = lower(${tag}) and out_date is null) as "yard"`);
+  const row = result.rows[0];
+  const trailerNumber = row?.permanent ?? row?.yard ?? null;
+  return {
+    responseMap: {
+      tagid: tag,
+      plaCard: row?.plaCard ?? null,
+      trailerNumber,
+      source: row?.permanent ? 'permanent' : row?.yard ? 'yard' : 'none',
+    },
+  };
+}
+
+export const trailerTagRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/rest/gate/trailer-tag/:tag',
+    {
+      config: { access: { area: 'gate' } },
+      schema: {
+        tags: ['gate'],
+        description:
+          'A trailer tag at the gate: its PLA card (PLA cards) and trailer number (permanent trailers, else the trailer in the yard under the tag).',
+        params: z.object({ tag: TextLine.trim().min(1).max(20) }),
+        response: { 200: TrailerTagAnswer },
+      },
+    },
+    (request) => resolveTrailerTag(db, request.params.tag),
+  );
+};
