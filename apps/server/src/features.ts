@@ -195,9 +195,9 @@ export async function registerFeatures(
   const itvs = createItvsService({ db, events });
   await app.register(itvsRoutes, { itvs });
   await app.register(itvTasksRoutes, { itvTasks: createItvTasksService({ db, itvs }) });
-  await app.register(devicesRoutes, { gates: createGatesService({ db, events }) });
+  await app.register(devicesRoutes, { gates: createGatesService({ db, events, machines, itvs }) });
   await app.register(ocrRoutes, { ocr: createOcrService({ db, events, gate }) });
-  const ingest = createIngestService({ db, events, log: app.log });
+  const ingest = createIngestService({ db, events, log: app.log, machines, itvs });
   if (mqttUrl) {
     const bridge = await startMqttBridge({
       url: mqttUrl,

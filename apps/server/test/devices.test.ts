@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GATE_READER_MESSAGES } from '@yardline/domain/devices/gates.schema';
+import { MACHINE_MESSAGES } from '@yardline/domain/machines/machine.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDevice, type DeviceClient } from '../src/devices/device-client.ts';
 import { SESSION_COOKIE } from '../src/plugins/access.ts';
@@ -34,10 +35,14 @@ async function addGate(name: string, type: 'IN' | 'OUT') {
   return response.json().gate as { id: number };
 }
 
-async function addReader(name: string, gateId: number | null) {
+async function addReader(
+  name: string,
+  gateId: number | null,
+  more: { readerType?: string; machineId?: number; itvId?: number } = {},
+) {
   const response = await t.request('POST', '/rest/enterprise/readers', {
     cookie: cookies.admin,
-    body: { name, readerType: 'GATEIN', ip: '10.0.0.5', gateId },
+    body: { name, readerType: 'GATEIN', ip: '10.0.0.5', gateId, ...more },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { reader: { id: number; health: string }; deviceKey: string };
@@ -424,5 +429,84 @@ describe('trailer tags at the gate', () => {
       cookie: cookies.manager,
     });
     expect(manager.statusCode).toBe(403);
+  });
+});
+
+describe('machine and ITV trackers over MQTT', () => {
+  const added = async (url: string, body: unknown, field: 'machine' | 'itv') => {
+    const response = await t.request('POST', url, { cookie: cookies.admin, body });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json()[field] as { id: number };
+  };
+
+  it("a MACHINE reader's position read moves its machine once, resends change nothing", async () => {
+    const machine = await added(
+      '/rest/machines',
+      { machineName: 'RS-TRK', machineType: 'Reach-Stacker' },
+      'machine',
+    );
+    const { reader, deviceKey } = await addReader('TRK-RS', null, {
+      readerType: 'MACHINE',
+      machineId: machine.id,
+    });
+    expect(reader).toMatchObject({ readerType: 'MACHINE', machineId: machine.id, itvId: null });
+    const tracker = await device('TRK-RS', deviceKey);
+    const messageId = randomUUID();
+    const ack = await tracker.position({ messageId, lat: 18.9513, lng: 72.9522, status: 'Idle' });
+    expect(ack).toMatchObject({ ok: true, duplicate: false });
+    const event = await stream.next(
+      (e) => e.type === 'machine.position' && e.data.id === machine.id,
+      3000,
+    );
+    expect(event.data).toMatchObject({ lat: 18.9513, lng: 72.9522, status: 'Idle' });
+    const read = async () =>
+      (await t.request('GET', `/rest/machines/${machine.id}`, { cookie: cookies.admin })).json();
+    const stored = await read();
+    expect(stored).toMatchObject({ machineStatus: 'Idle', lat: 18.9513, lng: 72.9522 });
+
+    const again = await tracker.position({ messageId, lat: 18.9513, lng: 72.9522, status: 'Idle' });
+    expect(again).toMatchObject({ ok: true, duplicate: true, logIds: [] });
+    expect((await read()).lastDataReceived).toBe(stored.lastDataReceived);
+    const logs = await logsOf('TRK-RS');
+    expect(logs.logs).toEqual([expect.objectContaining({ kind: 'POS_DATA', messageId })]);
+    const { rows } = await t.database.pool.query(
+      "select count(*)::int as n from audit_log where entity = 'machine' and entity_id = $1 and action = 'status'",
+      [String(machine.id)],
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
+  it("an ITV reader's position read moves its ITV", async () => {
+    const itv = await added(
+      '/rest/itvs',
+      { itvNumber: 'ITV-TRK', trailerNumber: 'MH04TR0001' },
+      'itv',
+    );
+    const { deviceKey } = await addReader('TRK-ITV', null, { readerType: 'ITV', itvId: itv.id });
+    const tracker = await device('TRK-ITV', deviceKey);
+    expect(await tracker.position({ lat: 18.9507, lng: 72.9509 })).toMatchObject({ ok: true });
+    const event = await stream.next((e) => e.type === 'itv.position' && e.data.id === itv.id, 3000);
+    expect(event.data).toMatchObject({ lat: 18.9507, lng: 72.9509 });
+  });
+
+  it('refuses a position from a reader tracking nothing, and links to nothing or to both', async () => {
+    const { deviceKey } = await addReader('TRK-NONE', null);
+    const tracker = await device('TRK-NONE', deviceKey);
+    expect(await tracker.position({ lat: 18.95, lng: 72.95 })).toMatchObject({
+      ok: false,
+      error: 'Device TRK-NONE tracks no machine or ITV.',
+    });
+    expect((await logsOf('TRK-NONE')).logs.map((l) => l.kind)).toEqual(['INVALID']);
+    const reader = (body: Record<string, unknown>) =>
+      t.request('POST', '/rest/enterprise/readers', {
+        cookie: cookies.admin,
+        body: { name: 'TRK-X', readerType: 'MACHINE', ip: '10.0.0.9', ...body },
+      });
+    const nowhere = await reader({ machineId: 999999 });
+    expect(nowhere.statusCode).toBe(404);
+    expect(nowhere.json().message).toBe(MACHINE_MESSAGES.notFound(999999));
+    const both = await reader({ machineId: 1, itvId: 1 });
+    expect(both.statusCode).toBe(400);
+    expect(both.body).toContain(GATE_READER_MESSAGES.trackerOfOne);
   });
 });

@@ -7,6 +7,7 @@ import {
   deviceTopic,
   type HeartbeatMessage,
   type OcrMessage,
+  type PositionMessage,
   type RfidMessage,
 } from '@yardline/domain/devices/protocol';
 import mqtt, { type MqttClient } from 'mqtt';
@@ -14,8 +15,8 @@ import mqtt, { type MqttClient } from 'mqtt';
 type Without<T> = Omit<T, 'key' | 'messageId'> & { messageId?: string };
 
 /**
- * A gate device speaking the device protocol over a real MQTT connection: an RFID reader, an
- * OCR portal, or both under one device id. The device simulator (`npm run devices`) and the
+ * A device speaking the device protocol over a real MQTT connection: an RFID reader, an OCR
+ * portal, or both under one device id, or the position tracker on a machine or an ITV. The device simulator (`npm run devices`) and the
  * tests use it, so what they publish is exactly what hardware would.
  */
 export interface DeviceClient {
@@ -24,6 +25,7 @@ export interface DeviceClient {
   rfid(message: Without<RfidMessage>): Promise<DeviceAck>;
   ocr(message: Without<OcrMessage>): Promise<DeviceAck>;
   heartbeat(message: Without<HeartbeatMessage>): Promise<DeviceAck>;
+  position(message: Without<PositionMessage>): Promise<DeviceAck>;
   /** Publishes anything on the device's `kind` topic (for refused-message tests). */
   raw(kind: DeviceKind, payload: string | Buffer, messageId: string): Promise<DeviceAck>;
   close(): Promise<void>;
@@ -96,6 +98,7 @@ export async function connectDevice(opts: {
     rfid: (body) => message('rfid', body),
     ocr: (body) => message('ocr', body),
     heartbeat: (body) => message('heartbeat', body),
+    position: (body) => message('position', body),
     raw: send,
     async close() {
       for (const list of waiting.values()) for (const entry of list) clearTimeout(entry.timer);

@@ -10,8 +10,12 @@ import { connectDevice, type DeviceClient } from './device-client.ts';
  * a new box: the OCR portal reads its number (now and then with an O/0-style misread) and the
  * RFID reader its tag and the trailer's. At the out-gate (OCR-G2 and RDR-G1-OUT) the boxes given
  * with `--out` leave. Every reader sends a heartbeat each 30 s, so the Gates screen shows them OK.
+ * With `--tracker` it also plays a machine's or an ITV's tracker (a MACHINE or ITV reader, with
+ * the key shown when it was created): a position every `--every` seconds, on a small circle
+ * around `--at`.
  *
  *   npm run devices -- [--mqtt mqtt://127.0.0.1:1883] [--every 20] [--count 0] [--out MSKU1234565,…]
+ *                      [--tracker RTG-01-TRK --tracker-key KEY --at 18.9505,72.9508]
  */
 const HELP = `Usage: npm run devices -- [options]
   --mqtt URL      MQTT broker (default $MQTT_URL or mqtt://127.0.0.1:1883)
@@ -20,7 +24,21 @@ const HELP = `Usage: npm run devices -- [options]
   --count N       trucks to send, then stop (default 0: until Ctrl-C)
   --out LIST      comma-separated box numbers to read at the out-gate, one a truck
   --misread P     share of OCR reads with one O/0, I/1, B/8, S/5 or Z/2 confusion (default 0.2)
-Device keys are the demo terminal's (demo-{deviceId}).`;
+  --tracker ID    also report positions as this MACHINE or ITV reader, one each --every seconds
+  --tracker-key K its key (default demo-{ID})
+  --at LAT,LNG    centre of the tracker's 30 m circle (default 18.9505,72.9508)
+Gate device keys are the demo terminal's (demo-{deviceId}).`;
+
+/** The tracker's `step`th position on a circle of about 30 m around `centre`. */
+function circlePosition(centre: { lat: number; lng: number }, step: number) {
+  const angle = (step * Math.PI) / 12;
+  const metres = 30;
+  return {
+    lat: centre.lat + (metres / 111_320) * Math.sin(angle),
+    lng:
+      centre.lng + (metres / (111_320 * Math.cos((centre.lat * Math.PI) / 180))) * Math.cos(angle),
+  };
+}
 
 const OWNERS = ['MSK', 'MSC', 'CMA', 'HLC', 'ONE', 'EMC', 'COS'];
 const CONFUSE: Record<string, string> = { '0': 'O', '1': 'I', '8': 'B', '5': 'S', '2': 'Z' };
@@ -52,6 +70,9 @@ async function main() {
       count: { type: 'string', default: '0' },
       out: { type: 'string', default: '' },
       misread: { type: 'string', default: '0.2' },
+      tracker: { type: 'string' },
+      'tracker-key': { type: 'string' },
+      at: { type: 'string', default: '18.9505,72.9508' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -59,15 +80,10 @@ async function main() {
     console.log(HELP);
     return;
   }
-  const connect = (deviceId: string) =>
-    connectDevice({
-      url: values.mqtt,
-      deviceId,
-      key: demoDeviceKey(deviceId),
-      topicRoot: values.root,
-    });
+  const connect = (deviceId: string, key = demoDeviceKey(deviceId)) =>
+    connectDevice({ url: values.mqtt, deviceId, key, topicRoot: values.root });
   const [ocrIn, rfidIn, ocrOut, rfidOut] = await Promise.all(
-    ['OCR-G1', 'RDR-G1-IN', 'OCR-G2', 'RDR-G1-OUT'].map(connect),
+    ['OCR-G1', 'RDR-G1-IN', 'OCR-G2', 'RDR-G1-OUT'].map((id) => connect(id)),
   );
   const all = [ocrIn, rfidIn, ocrOut, rfidOut] as DeviceClient[];
   const say = (text: string) => console.log(`${new Date().toLocaleTimeString()} ${text}`);
@@ -88,7 +104,18 @@ async function main() {
   const count = Number(values.count);
   const misreadShare = Number(values.misread);
   let sent = 0;
+  const tracker = values.tracker ? await connect(values.tracker, values['tracker-key']) : undefined;
+  const [lat = 0, lng = 0] = values.at.split(',').map(Number);
+  const track = async () => {
+    if (!tracker) return;
+    const at = circlePosition({ lat, lng }, sent);
+    report(
+      `${tracker.deviceId} at ${at.lat.toFixed(6)}, ${at.lng.toFixed(6)}`,
+      await tracker.position(at),
+    );
+  };
   const truck = async () => {
+    await track();
     const box = inventBox();
     const read = Math.random() < misreadShare ? box.misread : box.number;
     const trailer = plate();
@@ -128,7 +155,7 @@ async function main() {
   const stop = async () => {
     clearInterval(beating);
     clearInterval(trucks);
-    await Promise.all(all.map((device) => device.close()));
+    await Promise.all([...all, ...(tracker ? [tracker] : [])].map((device) => device.close()));
   };
   const trucks = setInterval(() => {
     void truck()

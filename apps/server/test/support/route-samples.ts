@@ -71,6 +71,8 @@ const sampleReader = () => ({
   gateId: null,
   positionLat: null,
   positionLong: null,
+  machineId: null,
+  itvId: null,
 });
 const samplePlaCard = () => ({ trailerTagNumber: 'TT000001', plaCardNumber: 'PLA-1' });
 const samplePermanentTrailer = () => ({

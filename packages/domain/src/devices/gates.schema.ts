@@ -19,6 +19,7 @@ export const GATE_READER_MESSAGES = {
   readerNameTaken: (name: string) => `A reader named ${name} already exists.`,
   readerIdChars:
     "A reader's name is its device id: 1 to 40 letters, digits, dots, dashes or underscores.",
+  trackerOfOne: 'A reader tracks one machine or one ITV, not both.',
 } as const;
 
 /** Doc 2 §2: the camera feeds of a gate. LEFT-CAM shows as Side1, RIGHT-CAM as Side2. */
@@ -51,6 +52,9 @@ export const GateReader = z.object({
   positionLong: z.number().nullable(),
   statusLastReceived: z.string().nullable(),
   health: z.enum(HEALTH),
+  /** A MACHINE or ITV reader's machine or ITV: its position reads move it. */
+  machineId: z.number().int().nullable(),
+  itvId: z.number().int().nullable(),
 });
 export type GateReader = z.infer<typeof GateReader>;
 
@@ -87,17 +91,30 @@ export const GateInput = z.object({
 export type GateInput = z.input<typeof GateInput>;
 export type GateValues = z.output<typeof GateInput>;
 
-/** POST /rest/enterprise/readers and PUT /rest/enterprise/readers/{id}. */
-export const ReaderInput = z.object({
-  name: required(GATE_READER_MESSAGES.readerName)
-    .max(40)
-    .regex(DEVICE_ID_PATTERN, GATE_READER_MESSAGES.readerIdChars),
-  readerType: required(GATE_READER_MESSAGES.readerType).max(20).default('GATEIN'),
-  ip: required(GATE_READER_MESSAGES.readerIp).max(60),
-  gateId: z.number().int().min(1).nullable().default(null),
-  positionLat: z.number().min(-90).max(90).nullable().default(null),
-  positionLong: z.number().min(-180).max(180).nullable().default(null),
-});
+/** Reader types of the trackers on machines and ITVs (gate readers are GATEIN, GATEOUT, …). */
+export const TRACKER_READER_TYPES = ['MACHINE', 'ITV'] as const;
+
+/**
+ * POST /rest/enterprise/readers and PUT /rest/enterprise/readers/{id}. machineId or itvId links
+ * a tracker to its machine or ITV; left out of a change, the link stays as it was.
+ */
+export const ReaderInput = z
+  .object({
+    name: required(GATE_READER_MESSAGES.readerName)
+      .max(40)
+      .regex(DEVICE_ID_PATTERN, GATE_READER_MESSAGES.readerIdChars),
+    readerType: required(GATE_READER_MESSAGES.readerType).max(20).default('GATEIN'),
+    ip: required(GATE_READER_MESSAGES.readerIp).max(60),
+    gateId: z.number().int().min(1).nullable().default(null),
+    positionLat: z.number().min(-90).max(90).nullable().default(null),
+    positionLong: z.number().min(-180).max(180).nullable().default(null),
+    machineId: z.number().int().min(1).nullable().optional(),
+    itvId: z.number().int().min(1).nullable().optional(),
+  })
+  .refine((reader) => !(reader.machineId && reader.itvId), {
+    message: GATE_READER_MESSAGES.trackerOfOne,
+    path: ['itvId'],
+  });
 export type ReaderInput = z.input<typeof ReaderInput>;
 export type ReaderValues = z.output<typeof ReaderInput>;
 

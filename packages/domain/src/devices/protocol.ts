@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TextLine } from '../common/text.ts';
+import { PositionReport } from '../machines/machine.schema.ts';
 
 /**
  * The device protocol: how gate hardware (RFID readers, OCR portals with their cameras) reports
@@ -12,7 +13,8 @@ import { TextLine } from '../common/text.ts';
  * - `messageId` makes a resend harmless: the second copy of a message is acknowledged and
  *   changes nothing.
  * - Each message becomes one device log row (RFID tag reads one a tag); an OCR read also queues
- *   an OCR record for the reader's gate.
+ *   an OCR record for the reader's gate; a position read (from a MACHINE or ITV reader, the
+ *   tracker on a machine or an ITV) is that machine's or ITV's position report.
  */
 
 /**
@@ -21,7 +23,7 @@ import { TextLine } from '../common/text.ts';
  * each other.
  */
 export const DEVICE_TOPIC_ROOT = 'yardline/devices';
-export const DEVICE_KINDS = ['rfid', 'ocr', 'heartbeat'] as const;
+export const DEVICE_KINDS = ['rfid', 'ocr', 'heartbeat', 'position'] as const;
 export type DeviceKind = (typeof DEVICE_KINDS)[number];
 
 /** The topic a device publishes `kind` messages on. */
@@ -102,10 +104,18 @@ export const HeartbeatMessage = Common.extend({
 });
 export type HeartbeatMessage = z.input<typeof HeartbeatMessage>;
 
+/**
+ * A machine's or an ITV's tracker says where it is (and maybe its status): the same report as
+ * `POST /rest/machines/{id}/position`, for the machine or ITV its reader is linked to.
+ */
+export const PositionMessage = Common.extend(PositionReport.shape);
+export type PositionMessage = z.input<typeof PositionMessage>;
+
 export const DEVICE_MESSAGES = {
   rfid: RfidMessage,
   ocr: OcrMessage,
   heartbeat: HeartbeatMessage,
+  position: PositionMessage,
 } as const satisfies Record<DeviceKind, z.ZodType>;
 
 export type DeviceMessage<K extends DeviceKind> = z.infer<(typeof DEVICE_MESSAGES)[K]>;
@@ -126,9 +136,17 @@ export type DeviceAck = z.infer<typeof DeviceAck>;
 
 /**
  * Kinds of device log row (doc 1 §9's filters are All, RF_OK, RFNOK and TAG_DATA): a heartbeat
- * is RF_OK or RFNOK, a tag read TAG_DATA, an OCR read OCR_DATA, a refused message INVALID.
+ * is RF_OK or RFNOK, a tag read TAG_DATA, an OCR read OCR_DATA, a position POS_DATA, a refused
+ * message INVALID.
  */
-export const DEVICE_LOG_KINDS = ['RF_OK', 'RFNOK', 'TAG_DATA', 'OCR_DATA', 'INVALID'] as const;
+export const DEVICE_LOG_KINDS = [
+  'RF_OK',
+  'RFNOK',
+  'TAG_DATA',
+  'OCR_DATA',
+  'POS_DATA',
+  'INVALID',
+] as const;
 export type DeviceLogKind = (typeof DEVICE_LOG_KINDS)[number];
 export const DEVICE_LOG_FILTERS = ['All', 'RF_OK', 'RFNOK', 'TAG_DATA'] as const;
 export type DeviceLogFilter = (typeof DEVICE_LOG_FILTERS)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Area, canSeeArea, type Principal } from '../auth/can.ts';
+import { DEVICE_KINDS } from '../devices/protocol.ts';
 
 /**
  * Change events pushed to open screens through `GET /rest/events` (server-sent events). Each is
@@ -130,7 +131,7 @@ export const LiveEvent = z.discriminatedUnion('type', [
     'device.read',
     z.object({
       deviceId: z.string(),
-      kind: z.enum(['rfid', 'ocr', 'heartbeat']),
+      kind: z.enum(DEVICE_KINDS),
       logIds: z.array(z.number().int()),
       gateId: z.number().int().nullable(),
       ocrRecordId: z.number().int().nullable(),

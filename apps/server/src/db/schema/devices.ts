@@ -14,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { itvs, machines } from './machines.ts';
 
 /** Gates of the terminal (doc 1 §3 "Gate", doc 2 §3): IN or OUT, with their cameras. */
 export const gates = pgTable(
@@ -31,7 +32,8 @@ export const gates = pgTable(
 
 /**
  * Gate readers (doc 1 §3): RFID readers, OCR portals, IP cameras. The name is the device id the
- * hardware reports under; the key it sends is kept as a SHA-256 hash only.
+ * hardware reports under; the key it sends is kept as a SHA-256 hash only. A MACHINE or ITV reader
+ * is the tracker on a machine or an ITV: its position reads move that machine or ITV.
  */
 export const gateReaders = pgTable(
   'gate_readers',
@@ -45,6 +47,8 @@ export const gateReaders = pgTable(
     positionLong: doublePrecision('position_long'),
     statusLastReceived: timestamp('status_last_received', { withTimezone: true }),
     keyHash: varchar('key_hash', { length: 64 }),
+    machineId: integer('machine_id').references(() => machines.id, { onDelete: 'set null' }),
+    itvId: integer('itv_id').references(() => itvs.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('gate_readers_name_key').on(t.name),

@@ -18,6 +18,8 @@ export interface ReaderRow {
   positionLat: number | null;
   positionLong: number | null;
   statusLastReceived: Date | null;
+  machineId: number | null;
+  itvId: number | null;
 }
 
 export interface GateRow {
@@ -39,6 +41,8 @@ const READER = {
   positionLat: gateReaders.positionLat,
   positionLong: gateReaders.positionLong,
   statusLastReceived: gateReaders.statusLastReceived,
+  machineId: gateReaders.machineId,
+  itvId: gateReaders.itvId,
 };
 
 const GATE = {
@@ -65,6 +69,9 @@ const readerFields = (input: ReaderValues) => ({
   ip: input.ip,
   positionLat: input.positionLat,
   positionLong: input.positionLong,
+  // Left out of a change, a tracker's link stays.
+  ...(input.machineId === undefined ? {} : { machineId: input.machineId }),
+  ...(input.itvId === undefined ? {} : { itvId: input.itvId }),
 });
 
 /** Gates and their readers: the only file with their SQL. */
@@ -109,10 +116,16 @@ export const gatesRepository = {
     return row;
   },
 
-  /** The reader a device id names, with its key's hash, locked against a concurrent change. */
+  /** The reader a device id names, with its key's hash and the machine or ITV it tracks. */
   async device(db: Executor, deviceId: string) {
     const [row] = await db
-      .select({ id: gateReaders.id, gateId: gateReaders.gateId, keyHash: gateReaders.keyHash })
+      .select({
+        id: gateReaders.id,
+        gateId: gateReaders.gateId,
+        keyHash: gateReaders.keyHash,
+        machineId: gateReaders.machineId,
+        itvId: gateReaders.itvId,
+      })
       .from(gateReaders)
       .where(eq(gateReaders.name, deviceId));
     return row;

@@ -17,6 +17,8 @@ import type { Db, Executor } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import type { EventBus } from '../events/event-bus.ts';
+import type { ItvsService } from '../itvs/itvs.service.ts';
+import type { MachinesService } from '../machines/machines.service.ts';
 import { deviceLogsRepository as logs } from './device-logs.repository.ts';
 import { type GateRow, type ReaderRow, gatesRepository as repo } from './gates.repository.ts';
 
@@ -36,6 +38,8 @@ const toReader = (row: ReaderRow, now: number): GateReader => ({
   positionLong: row.positionLong,
   statusLastReceived: row.statusLastReceived?.toISOString() ?? null,
   health: readerHealth(row.statusLastReceived, now),
+  machineId: row.machineId,
+  itvId: row.itvId,
 });
 
 function toGate(row: GateRow, readers: ReaderRow[], now: number): Gate {
@@ -47,7 +51,12 @@ function toGate(row: GateRow, readers: ReaderRow[], now: number): Gate {
  * Gates and gate readers (doc 1 "Gates and Gate readers"), and the device logs they write. Every
  * change is audited and announced ('gate.devices-changed'), so open screens redraw.
  */
-export function createGatesService(deps: { db: Db; events: Pick<EventBus, 'publish'> }) {
+export function createGatesService(deps: {
+  db: Db;
+  events: Pick<EventBus, 'publish'>;
+  machines: Pick<MachinesService, 'get'>;
+  itvs: Pick<ItvsService, 'get'>;
+}) {
   const { db } = deps;
 
   async function named<T>(
@@ -69,6 +78,15 @@ export function createGatesService(deps: { db: Db; events: Pick<EventBus, 'publi
     const row = await repo.gate(executor, id);
     if (!row) throw notFound(`Gate ${id} does not exist.`);
     return toGate(row, await repo.readers(executor, { gateIds: [id] }), Date.now());
+  }
+
+  /**
+   * The machine and ITV a tracker names exist (each refused with its own Not found); asked
+   * before the reader's transaction, the foreign keys keep it true after.
+   */
+  async function trackedExist(input: ReaderValues) {
+    if (input.machineId) await deps.machines.get(input.machineId);
+    if (input.itvId) await deps.itvs.get(input.itvId);
   }
 
   async function readerById(executor: Executor, id: number): Promise<GateReader> {
@@ -157,8 +175,9 @@ export function createGatesService(deps: { db: Db; events: Pick<EventBus, 'publi
       }),
 
     /** A new reader and its key: the answer is the only place the key is ever shown. */
-    saveReader: (actor: Actor, input: ReaderValues) =>
-      named(
+    saveReader: async (actor: Actor, input: ReaderValues) => {
+      await trackedExist(input);
+      return named(
         () =>
           db.transaction(async (tx) => {
             if (input.gateId !== null) await gateById(tx, input.gateId);
@@ -176,10 +195,12 @@ export function createGatesService(deps: { db: Db; events: Pick<EventBus, 'publi
           }),
         input.name,
         'reader',
-      ),
+      );
+    },
 
-    updateReader: (actor: Actor, id: number, input: ReaderValues) =>
-      named(
+    updateReader: async (actor: Actor, id: number, input: ReaderValues) => {
+      await trackedExist(input);
+      return named(
         () =>
           db.transaction(async (tx) => {
             const before = await readerById(tx, id);
@@ -198,7 +219,8 @@ export function createGatesService(deps: { db: Db; events: Pick<EventBus, 'publi
           }),
         input.name,
         'reader',
-      ),
+      );
+    },
 
     /** PUT /gate/{id}/reader/{readerId}: the reader leaves the gate and becomes unused. */
     disassociate: (actor: Actor, gateId: number, readerId: number) =>

@@ -7,6 +7,8 @@ import {
 } from '@yardline/domain/devices/protocol';
 import type { Db, Executor } from '../../db/database.ts';
 import type { EventBus } from '../events/event-bus.ts';
+import type { ItvsService } from '../itvs/itvs.service.ts';
+import type { MachinesService } from '../machines/machines.service.ts';
 import { deviceLogsRepository as logs, type NewDeviceLog } from './device-logs.repository.ts';
 import { gatesRepository as gates } from './gates.repository.ts';
 import { hashDeviceKey } from './gates.service.ts';
@@ -28,7 +30,8 @@ function problemText(error: { issues: { path: PropertyKey[]; message: string }[]
  * Device ingestion (the device protocol, `packages/domain/src/devices/protocol.ts`): a message
  * from a reader is checked (known device, its key, the payload's shape) and then, in one
  * transaction, written to the device logs, the reader's statusLastReceived moved on, an OCR read
- * queued at the reader's gate, and a 'device.read' event sent. A resend (same messageId) finds
+ * queued at the reader's gate, a position read handed to the machines or ITVs report (the
+ * 'machine.position' or 'itv.position' event), and a 'device.read' event sent. A resend (same messageId) finds
  * its log rows there and changes nothing; a refused message is logged as INVALID and changes
  * nothing else.
  */
@@ -36,6 +39,8 @@ export function createIngestService(deps: {
   db: Db;
   events: Pick<EventBus, 'publish'>;
   log: Logger;
+  machines: Pick<MachinesService, 'reportIn'>;
+  itvs: Pick<ItvsService, 'reportIn'>;
 }) {
   const { db } = deps;
 
@@ -86,6 +91,11 @@ export function createIngestService(deps: {
       const ocr = message as DeviceMessage<'ocr'>;
       return [{ ...base, kind: 'OCR_DATA', part: 0, tagId: null, detail: ocr.containerNumber }];
     }
+    if (kind === 'position') {
+      const { lat, lng, status } = message as DeviceMessage<'position'>;
+      const detail = `${lat}, ${lng}${status ? ` ${status}` : ''}`;
+      return [{ ...base, kind: 'POS_DATA', part: 0, tagId: null, detail }];
+    }
     const beat = message as DeviceMessage<'heartbeat'>;
     return [
       {
@@ -100,7 +110,7 @@ export function createIngestService(deps: {
 
   async function take<K extends DeviceKind>(
     tx: Executor,
-    device: { id: number; gateId: number | null },
+    device: { id: number; gateId: number | null; machineId: number | null; itvId: number | null },
     deviceId: string,
     kind: K,
     message: DeviceMessage<K>,
@@ -135,6 +145,14 @@ export function createIngestService(deps: {
           at: readAt,
         });
       }
+    }
+    if (kind === 'position') {
+      const { lat, lng, status } = message as DeviceMessage<'position'>;
+      const actor = { scope: `device:${deviceId}`, userId: null };
+      if (device.machineId !== null)
+        await deps.machines.reportIn(tx, actor, device.machineId, { lat, lng, status });
+      else if (device.itvId !== null)
+        await deps.itvs.reportIn(tx, actor, device.itvId, { lat, lng, status });
     }
     const tagIds =
       kind === 'rfid' ? (message as DeviceMessage<'rfid'>).tags.map((tag) => tag.tagId) : [];
@@ -174,6 +192,9 @@ export function createIngestService(deps: {
       if (!device) return refuse(deviceId, messageId, `Unknown device ${deviceId}.`, payload);
       if (!device.keyHash || !sameHash(device.keyHash, hashDeviceKey(parsed.data.key))) {
         return refuse(deviceId, messageId, `Wrong key for device ${deviceId}.`, payload);
+      }
+      if (kind === 'position' && device.machineId === null && device.itvId === null) {
+        return refuse(deviceId, messageId, `Device ${deviceId} tracks no machine or ITV.`, payload);
       }
       return db.transaction((tx) =>
         take(tx, device, deviceId, kind, parsed.data as DeviceMessage<typeof kind>),

@@ -61,6 +61,44 @@ export function createItvsService(deps: { db: Db; events: Pick<EventBus, 'publis
       }),
     );
 
+  /** A position report inside the caller's transaction (a device read's, or the route's). */
+  async function reportIn(
+    tx: Executor,
+    actor: { scope: string; userId: number | null },
+    id: number,
+    report: PositionReport,
+  ) {
+    const before = await locked(tx, id);
+    const after = await repo.report(tx, id, report);
+    if (!after || after.latitude === null || after.longitude === null) {
+      throw new Error(`ITV ${id} lost its report inside its own transaction`);
+    }
+    if (report.status && report.status !== before.status) {
+      await writeAudits(tx, [
+        {
+          userId: actor.userId,
+          action: 'status',
+          entity: 'itv',
+          entityId: String(id),
+          before: { status: before.status },
+          after: { status: after.status },
+        },
+      ]);
+    }
+    await deps.events.publish(tx, {
+      type: 'itv.position',
+      data: {
+        id,
+        itvNumber: after.itvNumber,
+        status: after.status,
+        lat: after.latitude,
+        lng: after.longitude,
+        lastDataReceived: after.lastDataReceived ?? new Date().toISOString(),
+      },
+    });
+    return toItvLocation(after);
+  }
+
   return {
     /** ITV Details: `limit` from a 1-based `skip` (doc 2 §9), by ITV number. */
     async list(page: { skip: number; limit: number }): Promise<ItvsPage> {
@@ -112,6 +150,8 @@ export function createItvsService(deps: { db: Db; events: Pick<EventBus, 'publis
       });
     },
 
+    reportIn,
+
     report: (
       actor: { scope: string; userId: number | null },
       id: number,
@@ -122,37 +162,7 @@ export function createItvsService(deps: { db: Db; events: Pick<EventBus, 'publis
         runOnce(
           tx,
           { scope: `${actor.scope}:itv-position`, key: idempotencyKey, body: { id, report } },
-          async () => {
-            const before = await locked(tx, id);
-            const after = await repo.report(tx, id, report);
-            if (!after || after.latitude === null || after.longitude === null) {
-              throw new Error(`ITV ${id} lost its report inside its own transaction`);
-            }
-            if (report.status && report.status !== before.status) {
-              await writeAudits(tx, [
-                {
-                  userId: actor.userId,
-                  action: 'status',
-                  entity: 'itv',
-                  entityId: String(id),
-                  before: { status: before.status },
-                  after: { status: after.status },
-                },
-              ]);
-            }
-            await deps.events.publish(tx, {
-              type: 'itv.position',
-              data: {
-                id,
-                itvNumber: after.itvNumber,
-                status: after.status,
-                lat: after.latitude,
-                lng: after.longitude,
-                lastDataReceived: after.lastDataReceived ?? new Date().toISOString(),
-              },
-            });
-            return toItvLocation(after);
-          },
+          () => reportIn(tx, actor, id, report),
         ),
       ),
   };

@@ -50,6 +50,42 @@ export function createMachinesService(deps: { db: Db; events: Pick<EventBus, 'pu
   const changed = (tx: Executor, ids: number[]) =>
     deps.events.publish(tx, { type: 'machine.changed', data: { ids } });
 
+  /** A position report inside the caller's transaction (a device read's, or the route's). */
+  async function reportIn(
+    tx: Executor,
+    actor: { scope: string; userId: number | null },
+    id: number,
+    report: PositionReport,
+  ) {
+    const before = await locked(tx, id);
+    const after = await repo.report(tx, id, report);
+    if (!after || after.lat === null || after.lng === null || !after.lastDataReceived) {
+      throw new Error(`machine ${id} lost its report inside its own transaction`);
+    }
+    if (report.status && report.status !== before.machineStatus) {
+      await writeAudit(tx, {
+        userId: actor.userId,
+        action: 'status',
+        entity: 'machine',
+        entityId: String(id),
+        before: { machineStatus: before.machineStatus },
+        after: { machineStatus: after.machineStatus },
+      });
+    }
+    await deps.events.publish(tx, {
+      type: 'machine.position',
+      data: {
+        id,
+        machineName: after.machineName,
+        status: after.machineStatus,
+        lat: after.lat,
+        lng: after.lng,
+        lastDataReceived: after.lastDataReceived,
+      },
+    });
+    return toLocation(after);
+  }
+
   return {
     list: (filter: MachineFilter = {}) => repo.list(deps.db, filter),
 
@@ -126,6 +162,8 @@ export function createMachinesService(deps: { db: Db; events: Pick<EventBus, 'pu
       });
     },
 
+    reportIn,
+
     /**
      * A position (and maybe status) report from the machine's device or a user: stamps
      * lastDataReceived and moves the marker on every open map. With an Idempotency-Key a resend
@@ -141,35 +179,7 @@ export function createMachinesService(deps: { db: Db; events: Pick<EventBus, 'pu
         runOnce(
           tx,
           { scope: `${actor.scope}:machine-position`, key: idempotencyKey, body: { id, report } },
-          async () => {
-            const before = await locked(tx, id);
-            const after = await repo.report(tx, id, report);
-            if (!after || after.lat === null || after.lng === null || !after.lastDataReceived) {
-              throw new Error(`machine ${id} lost its report inside its own transaction`);
-            }
-            if (report.status && report.status !== before.machineStatus) {
-              await writeAudit(tx, {
-                userId: actor.userId,
-                action: 'status',
-                entity: 'machine',
-                entityId: String(id),
-                before: { machineStatus: before.machineStatus },
-                after: { machineStatus: after.machineStatus },
-              });
-            }
-            await deps.events.publish(tx, {
-              type: 'machine.position',
-              data: {
-                id,
-                machineName: after.machineName,
-                status: after.machineStatus,
-                lat: after.lat,
-                lng: after.lng,
-                lastDataReceived: after.lastDataReceived,
-              },
-            });
-            return toLocation(after);
-          },
+          () => reportIn(tx, actor, id, report),
         ),
       ),
   };
