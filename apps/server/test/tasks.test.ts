@@ -1,8 +1,10 @@
 import { TASK_MESSAGES } from '@yardline/domain/tasks/task-rules';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/plugins/access.ts';
 import { type EventStream, openEventStream } from './support/event-stream.ts';
 import { useGateApp } from './support/gate-app.ts';
+import { multipartBody } from './support/zip.ts';
 
 const g = useGateApp();
 const { t, cookies, query } = g;
@@ -210,6 +212,24 @@ describe('tasks', () => {
     expect(moves).toEqual([{ n: 1 }]);
   });
 
+  it('a completion resent with its Idempotency-Key answers as the first did', async () => {
+    const number = g.newNumber();
+    const from = await g.gatedIn(number);
+    const [created] = await saved([
+      task(number, { fromLocation: from, toLocationDetails: 'A_02_01_1' }),
+    ]);
+    const send = () =>
+      t.request('POST', '/rest/tasks/complete', {
+        cookie: cookies.operator,
+        body: { ids: String(created?.taskId), machine: 'RS-03' },
+        headers: { 'idempotency-key': 'handheld-1' },
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.json().outcomes[0]).toMatchObject({ completed: true });
+    expect(again.json()).toEqual(first.json());
+  });
+
   it("refuses duplicates with doc 3 §5's message, in a list and against stored tasks", async () => {
     const number = g.newNumber();
     await g.gatedIn(number);
@@ -374,6 +394,78 @@ describe('tasks', () => {
     } finally {
       await setEnterprise(true);
     }
+  });
+});
+
+describe('POST /rest/tasks/upload', () => {
+  async function xlsx(rows: string[][]): Promise<Buffer> {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Tasks');
+    for (const row of rows) sheet.addRow(row);
+    return Buffer.from(await book.xlsx.writeBuffer());
+  }
+  const upload = async (content: Buffer, role = 'operator') => {
+    const { body, headers } = await multipartBody({ user: role }, { name: 'tasks.xlsx', content });
+    return t.request('POST', '/rest/tasks/upload', { cookie: cookies[role], body, headers });
+  };
+  const HEADINGS = [
+    'Container number',
+    'Task type',
+    'Delivery mode',
+    'From location',
+    'To location',
+    'Slot',
+    'Machine',
+  ];
+
+  it('saves every row of a real .xlsx, or none, listing refused rows by line', async () => {
+    const [a, b] = [g.newNumber(), g.newNumber()];
+    await g.gatedIn(a);
+    await g.gatedIn(b);
+    const refused = await upload(
+      await xlsx([
+        HEADINGS,
+        [a, 'Grounding', 'Loaded', 'Trailer', 'Export Zone', '', 'RS-02'],
+        [b, 'Grounding', '', 'Trailer', 'Export Zone', '', ''],
+        [a, 'Grounding', 'Loaded', 'Trailer', 'Export Zone', '', ''],
+        ['NOTANUMBER', 'Grounding', 'Loaded', 'Trailer', 'Slot', 'A_01_01_1', ''],
+      ]),
+    );
+    expect(refused.json()).toEqual({
+      status: 'refused',
+      saved: 0,
+      errors: [
+        { row: 3, message: TASK_MESSAGES.invalidData },
+        { row: 4, message: TASK_MESSAGES.duplicate },
+        { row: 5, message: TASK_MESSAGES.invalidNumber },
+      ],
+    });
+    expect(
+      await query('select count(*)::int as n from tasks where container_number in ($1, $2)', [
+        a,
+        b,
+      ]),
+    ).toEqual([{ n: 0 }]);
+    const saved = await upload(
+      await xlsx([
+        HEADINGS,
+        [a, 'Grounding', 'Loaded', 'Trailer', 'Export Zone', '', 'RS-02'],
+        [b, 'Shifting', 'Loaded', 'Slot', 'Slot', 'B_01_01_1', ''],
+      ]),
+    );
+    expect(saved.json()).toEqual({ status: 'success', saved: 2, errors: [] });
+    expect(
+      await query(
+        'select container_number, assigned_to_machine, source from tasks where container_number in ($1, $2) order by container_number',
+        [a, b],
+      ),
+    ).toEqual(
+      [
+        { container_number: a, assigned_to_machine: 'RS-02', source: 'upload' },
+        { container_number: b, assigned_to_machine: 'ALL', source: 'upload' },
+      ].sort((x, y) => x.container_number.localeCompare(y.container_number)),
+    );
+    expect((await upload(await xlsx([HEADINGS]), 'manager')).statusCode).toBe(403);
   });
 });
 

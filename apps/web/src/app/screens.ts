@@ -8,6 +8,7 @@ import {
   FieldTimeOutlined,
   HomeOutlined,
   LoginOutlined,
+  MobileOutlined,
   NodeIndexOutlined,
   ProfileOutlined,
   ScheduleOutlined,
@@ -109,6 +110,20 @@ export const SCREENS: readonly Screen[] = [
   },
 
   {
+    path: '/tasks',
+    enterpriseAliases: ['/enterprise/dashboard/lists/tasks'],
+    area: 'tasks',
+    page: async () => (await import('../features/tasks/tasks-page.tsx')).TasksPage,
+    menu: { label: 'Tasks', icon: ScheduleOutlined, highlights: ['tasks'] },
+  },
+  // Beyond the spec: a phone-sized page where a driver sees the machine's next job and does it.
+  {
+    path: '/handheld',
+    area: 'tasks',
+    page: async () => (await import('../features/tasks/handheld/handheld-page.tsx')).HandheldPage,
+    menu: { label: 'Handheld', icon: MobileOutlined, highlights: ['handheld'] },
+  },
+  {
     path: '/trailers',
     enterpriseAliases: ['/enterprise/dashboard/lists/trailers'],
     area: 'trailers',
@@ -193,7 +208,6 @@ export const SCREENS: readonly Screen[] = [
 
   // Not built yet.
   { path: '/dashboard', enterpriseAliases: ['/enterprise/dashboard'] },
-  { path: '/tasks', enterpriseAliases: ['/enterprise/dashboard/lists/tasks'] },
   { path: '/reports', enterpriseAliases: ['/enterprise/reports'] },
   // Doc 1 §2: pages that need no login.
   { path: '/start', frame: 'public' },

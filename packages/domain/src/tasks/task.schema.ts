@@ -181,3 +181,16 @@ export const TaskBoxesQuery = z.object({
   /** IGM:Item — every box of the item (doc 3 §2 "add IGM:Item tasks"). */
   igmItem: text(40).optional(),
 });
+
+/** Column headings a task upload accepts (compared loosely: case, spaces, dots). */
+export const TASK_UPLOAD_COLUMNS = {
+  containerNumber: ['Container number', 'Container', 'Container no', 'containerNumber'],
+  taskType: ['Task type', 'taskType', 'Type'],
+  deliveryMode: ['Delivery mode', 'deliveryMode'],
+  fromLocation: ['From location', 'From', 'fromLocation'],
+  toLocation: ['To location', 'To', 'toLocation'],
+} as const;
+export const TASK_UPLOAD_OPTIONAL_COLUMNS = {
+  toLocationDetails: ['To location details', 'Slot', 'toLocationDetails', 'Details'],
+  assignedToMachine: ['Assigned machine', 'Machine', 'assignedToMachine'],
+} as const;

@@ -17,9 +17,12 @@ import {
   TasksPage,
   TasksQuery,
 } from '@yardline/domain/tasks/task.schema';
+import { CardUploadAnswer, CardUploadFields } from '@yardline/domain/trailers/trailer-cards.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionUser } from '../../plugins/access.ts';
+import { IDEMPOTENT, IdempotencyHeaders } from '../idempotency/idempotency-headers.ts';
+import { readUpload } from '../uploads/upload-reader.ts';
 import type { TasksService } from './tasks.service.ts';
 
 // Doc 3 §6: admin, operator and superadmin may manage tasks; doc 3 §1: creating, editing,
@@ -141,6 +144,26 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async
   );
 
   app.post(
+    '/rest/tasks/upload',
+    {
+      config: { access: TASKS_MANAGE },
+      schema: {
+        tags,
+        description:
+          'multipart/form-data with `file` (.xlsx or .csv; headings Container number, Task type, ' +
+          'Delivery mode, From location, To location, optional To location details and Assigned ' +
+          'machine) and `user`. Every row is saved or, when any row is refused, none; refusals ' +
+          'are listed by line.',
+        response: { 200: CardUploadAnswer },
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request, CardUploadFields);
+      return tasks.upload(sessionUser(request), upload.sheet);
+    },
+  );
+
+  app.post(
     '/rest/tasks/complete',
     {
       config: { access: TASKS_MANAGE },
@@ -148,12 +171,20 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async
         tags,
         description:
           'Completes tasks (ids comma-joined), each moving its box through the slot ledger in ' +
-          'the same transaction; a move the ledger refuses leaves its task pending with the reason.',
+          'the same transaction; a move the ledger refuses leaves its task pending with the reason.' +
+          IDEMPOTENT,
         body: CompleteBody,
+        headers: IdempotencyHeaders,
         response: { 200: CompleteAnswer },
       },
     },
-    (request) => tasks.complete(sessionUser(request), request.body.ids, request.body.machine),
+    (request) =>
+      tasks.complete(
+        sessionUser(request),
+        request.body.ids,
+        request.body.machine,
+        request.headers['idempotency-key'],
+      ),
   );
 
   app.post(

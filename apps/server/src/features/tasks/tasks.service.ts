@@ -1,16 +1,19 @@
 import { CONTAINER_NUMBER_PATTERN } from '@yardline/domain/containers/container-number';
 import type { TaskRef } from '@yardline/domain/events/live-events';
 import { nearestMachine } from '@yardline/domain/machines/distance';
-import type {
-  CompleteAnswer,
-  SaveTasksBody,
-  Task,
-  TaskBox,
-  TaskOptions,
-  TaskOutcome,
-  TasksPage,
-  TasksQuery,
-  TaskValues,
+import {
+  type CompleteAnswer,
+  type SaveTasksBody,
+  TASK_UPLOAD_COLUMNS,
+  TASK_UPLOAD_OPTIONAL_COLUMNS,
+  type Task,
+  type TaskBox,
+  TaskInput,
+  type TaskOptions,
+  type TaskOutcome,
+  type TasksPage,
+  type TasksQuery,
+  type TaskValues,
 } from '@yardline/domain/tasks/task.schema';
 import {
   ANY_MACHINE,
@@ -20,10 +23,15 @@ import {
   isShiftingTask,
   isSlotDestination,
   repeatedIndex,
+  sameTask,
   TASK_MESSAGES,
   TASK_TYPES,
   taskProblem,
 } from '@yardline/domain/tasks/task-rules';
+import {
+  type CardUploadAnswer,
+  matchColumns,
+} from '@yardline/domain/trailers/trailer-cards.schema';
 import { cellQuad, centroid } from '@yardline/domain/yard/geometry';
 import { parseLocation, splitSlotKey } from '@yardline/domain/yard/slot-key';
 import { sql } from 'drizzle-orm';
@@ -32,10 +40,12 @@ import { writeAudits } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import type { EventBus } from '../events/event-bus.ts';
+import { runOnce } from '../idempotency/idempotency.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { yardConflict } from '../ledger/ledger-errors.ts';
 import type { MachinesService } from '../machines/machines.service.ts';
 import type { SessionUser } from '../session/session.service.ts';
+import type { Sheet } from '../uploads/sheet-reader.ts';
 import { type NewTask, tasksRepository as repo } from './tasks.repository.ts';
 
 type Actor = Pick<SessionUser, 'id' | 'username'>;
@@ -186,6 +196,7 @@ export function createTasksService(deps: TasksDeps) {
     actor: Actor,
     taskId: number,
     machine: string | undefined,
+    key?: string,
   ): Promise<TaskOutcome> {
     const pending = (reason: string): TaskOutcome => ({
       taskId,
@@ -193,62 +204,133 @@ export function createTasksService(deps: TasksDeps) {
       reason,
       moves: [],
     });
+    const once = { scope: `user:${actor.id}:task-complete`, key, body: { taskId, machine } };
     try {
-      return await db.transaction(async (tx) => {
-        const [task] = await repo.lock(tx, [taskId]);
-        if (!task) throw notFound(TASK_MESSAGES.notFound(taskId));
-        if (task.completedAt) return pending(TASK_MESSAGES.alreadyCompleted(taskId));
-        const box = task.containerId
-          ? await repo.boxByIdInYard(tx, task.containerId)
-          : await repo.boxByNumber(tx, task.containerNumber);
-        if (!box) return pending(`${task.containerNumber} is not in the yard.`);
-        const by =
-          machine || (task.assignedToMachine !== ANY_MACHINE ? task.assignedToMachine : null);
-        const { to, label } = destination(task);
-        let moves: TaskOutcome['moves'] = [];
-        if (to !== null && to === box.location) {
-          // The gate reserved this slot at gate-in: the offloading machine gets the movement.
-          if (by) await deps.ledger.creditMachine(tx, box.id, to, by);
-        } else if (!(to === null && box.location === null)) {
-          moves = await deps.ledger.apply(
-            tx,
-            { userId: actor.id, username: actor.username, source: 'tasks', machine: by },
-            [
-              {
-                containerId: box.id,
-                to,
-                expectedFrom: box.location,
-                toLabel: label,
-                shifting: isShiftingTask(task.taskType),
-              },
-            ],
-          );
-        }
-        await repo.complete(tx, taskId, actor.id);
-        await writeAudits(tx, [
-          {
-            userId: actor.id,
-            action: 'complete',
-            entity: 'task',
-            entityId: String(taskId),
-            before: { location: box.location },
-            after: { location: to, machine: by, moves },
-          },
-        ]);
-        await publish(tx, 'task.completed', [
-          refOf({ ...task, taskId, assignedToMachine: task.assignedToMachine }),
-        ]);
-        return { taskId, completed: true, reason: null, moves };
-      });
+      return await db.transaction((tx) =>
+        runOnce(
+          tx,
+          once,
+          () => completeIn(tx),
+          (outcome) => outcome.completed,
+        ),
+      );
     } catch (error) {
       const refusal = yardConflict(error) ?? error;
-      if (refusal instanceof HttpError && refusal.statusCode !== 404)
+      if (
+        refusal instanceof HttpError &&
+        refusal.statusCode !== 404 &&
+        refusal.statusCode !== 422
+      ) {
         return pending(refusal.message);
+      }
       throw refusal;
+    }
+
+    async function completeIn(tx: Executor): Promise<TaskOutcome> {
+      const [task] = await repo.lock(tx, [taskId]);
+      if (!task) throw notFound(TASK_MESSAGES.notFound(taskId));
+      if (task.completedAt) return pending(TASK_MESSAGES.alreadyCompleted(taskId));
+      const box = task.containerId
+        ? await repo.boxByIdInYard(tx, task.containerId)
+        : await repo.boxByNumber(tx, task.containerNumber);
+      if (!box) return pending(`${task.containerNumber} is not in the yard.`);
+      const by =
+        machine || (task.assignedToMachine !== ANY_MACHINE ? task.assignedToMachine : null);
+      const { to, label } = destination(task);
+      let moves: TaskOutcome['moves'] = [];
+      if (to !== null && to === box.location) {
+        // The gate reserved this slot at gate-in: the offloading machine gets the movement.
+        if (by) await deps.ledger.creditMachine(tx, box.id, to, by);
+      } else if (!(to === null && box.location === null)) {
+        moves = await deps.ledger.apply(
+          tx,
+          { userId: actor.id, username: actor.username, source: 'tasks', machine: by },
+          [
+            {
+              containerId: box.id,
+              to,
+              expectedFrom: box.location,
+              toLabel: label,
+              shifting: isShiftingTask(task.taskType),
+            },
+          ],
+        );
+      }
+      await repo.complete(tx, taskId, actor.id);
+      await writeAudits(tx, [
+        {
+          userId: actor.id,
+          action: 'complete',
+          entity: 'task',
+          entityId: String(taskId),
+          before: { location: box.location },
+          after: { location: to, machine: by, moves },
+        },
+      ]);
+      await publish(tx, 'task.completed', [
+        refOf({ ...task, taskId, assignedToMachine: task.assignedToMachine }),
+      ]);
+      return { taskId, completed: true, reason: null, moves };
     }
   }
 
+  /**
+   * POST /rest/tasks/upload: every row checked as the form checks it, each refusal named by its
+   * line (the heading is line 1); all rows saved, or none when any is refused.
+   */
+  async function upload(actor: Actor, sheet: Sheet): Promise<CardUploadAnswer> {
+    const columns = matchColumns(sheet.headers, TASK_UPLOAD_COLUMNS);
+    if ('missing' in columns) {
+      throw new HttpError(
+        400,
+        `The file has no "${TASK_UPLOAD_COLUMNS[columns.missing][0]}" column.`,
+      );
+    }
+    const optional = Object.fromEntries(
+      Object.entries(TASK_UPLOAD_OPTIONAL_COLUMNS).map(([field, names]) => {
+        const found = matchColumns(sheet.headers, { [field]: names });
+        return [field, 'missing' in found ? undefined : Object.values(found)[0]];
+      }),
+    ) as Record<keyof typeof TASK_UPLOAD_OPTIONAL_COLUMNS, number | undefined>;
+    const errors: { row: number; message: string }[] = [];
+    const tasks: TaskValues[] = [];
+    for (const [index, cells] of sheet.rows.entries()) {
+      const row = index + 2;
+      const cell = (at: number | undefined) => (at === undefined ? undefined : (cells[at] ?? ''));
+      const parsed = TaskInput.safeParse({
+        containerNumber: cell(columns.containerNumber),
+        taskType: cell(columns.taskType),
+        deliveryMode: cell(columns.deliveryMode),
+        fromLocation: cell(columns.fromLocation),
+        toLocation: cell(columns.toLocation),
+        toLocationDetails: cell(optional.toLocationDetails) || undefined,
+        assignedToMachine: cell(optional.assignedToMachine) || ANY_MACHINE,
+      });
+      if (!parsed.success) {
+        errors.push({ row, message: TASK_MESSAGES.invalidData });
+        continue;
+      }
+      const task = parsed.data;
+      const problem = !CONTAINER_NUMBER_PATTERN.test(task.containerNumber)
+        ? TASK_MESSAGES.invalidNumber
+        : taskProblem(task);
+      if (problem) errors.push({ row, message: problem });
+      else if (
+        tasks.some((earlier) => sameTask(earlier, task)) ||
+        (await repo.findSame(db, task))
+      ) {
+        errors.push({ row, message: TASK_MESSAGES.duplicate });
+      } else tasks.push(task);
+    }
+    if (errors.length > 0 || tasks.length === 0) {
+      return { status: 'refused', saved: 0, errors };
+    }
+    const saved = await save(actor, { tasks, bulk: false }, 'upload');
+    return { status: 'success', saved: saved.length, errors: [] };
+  }
+
   return {
+    upload,
     async list(query: TasksQuery): Promise<TasksPage> {
       const [tasks, totalCount] = await Promise.all([repo.page(db, query), repo.count(db, query)]);
       return { tasks, totalCount };
@@ -283,10 +365,20 @@ export function createTasksService(deps: TasksDeps) {
     save: (actor: Actor, body: SaveValues) => save(actor, body),
     saveFrom: (actor: Actor, body: SaveValues, source: string) => save(actor, body, source),
 
-    /** Each task in its own transaction: one refused move leaves the others done. */
-    async complete(actor: Actor, ids: number[], machine?: string): Promise<CompleteAnswer> {
+    /**
+     * Each task in its own transaction: one refused move leaves the others done. With an
+     * `Idempotency-Key` (the handheld's queued completions), a resend answers as the first did.
+     */
+    async complete(
+      actor: Actor,
+      ids: number[],
+      machine?: string,
+      key?: string,
+    ): Promise<CompleteAnswer> {
       const outcomes: TaskOutcome[] = [];
-      for (const id of ids) outcomes.push(await completeOne(actor, id, machine));
+      for (const id of ids) {
+        outcomes.push(await completeOne(actor, id, machine, key && `${key}:${id}`));
+      }
       return { outcomes };
     },
 
