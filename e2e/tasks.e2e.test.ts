@@ -33,6 +33,34 @@ async function locationOf(number: string): Promise<string | null> {
   return boxes.find((box) => box.containerNumber === number)?.location ?? null;
 }
 
+/** A call as a supervisor's screen would make it (the PagePath header every change needs). */
+async function apiCall(
+  method: 'POST' | 'GET',
+  path: string,
+  body?: unknown,
+  user: { username: string; password: string } = DEMO.superadmin,
+): Promise<unknown> {
+  const cookie = await apiLogin(t.server.url, user);
+  const response = await fetch(`${t.server.url}${path}`, {
+    method,
+    headers: { cookie, 'content-type': 'application/json', pagepath: '/tasks' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+const taskFor = (box: { number: string; location: string }, to: string, machine: string) => ({
+  containerNumber: box.number,
+  taskType: 'Grounding',
+  deliveryMode: 'Loaded',
+  fromLocation: box.location,
+  toLocation: 'Slot',
+  toLocationDetails: to,
+  assignedToMachine: machine,
+});
+
 describe('tasks', () => {
   it('creates a task seen live on a second page, refuses its duplicate, completes it and the box moves', async () => {
     const { boxes, freeGround } = await movesInYard(t.server.url);
@@ -91,6 +119,75 @@ describe('tasks', () => {
       .toBe(0);
     await page.close();
     await watcher.close();
+  });
+
+  it('uploads a task file: a refused row saves nothing and is named by its line', async () => {
+    const { boxes } = await movesInYard(t.server.url);
+    const box = boxes.at(-1);
+    if (!box) throw new Error('no movable box');
+    const page = await t.browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await openTasks(page, DEMO.admin);
+    const upload = async (content: string) => {
+      await page.getByRole('button', { name: 'Upload' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Upload tasks' });
+      await dialog.locator('input[type=file]').setInputFiles({
+        name: 'tasks.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(content),
+      });
+      await dialog.getByRole('button', { name: 'Upload' }).click();
+    };
+    const heading = 'Container number,Task type,Delivery mode,From location,To location\n';
+    await upload(
+      `${heading}${box.number},Grounding,Loaded,${box.location},Export Zone\n${box.number},,Loaded,x,Wagon\n`,
+    );
+    await page.getByText('Nothing was saved: 1 rows refused.').waitFor();
+    await page.getByText(`Line 3: The data you provided is not valid`).waitFor();
+    await screenshot(page, 'tasks-upload');
+    await upload(`${heading}${box.number},Grounding,Loaded,${box.location},Export Zone\n`);
+    await page.getByText('1 tasks saved.').waitFor();
+    await page.getByRole('row', { name: new RegExp(`${box.number}.*Export Zone`) }).waitFor();
+    await page.close();
+  });
+
+  it('a driver sees the next job live on the handheld, completes it, and one made offline is sent later', async () => {
+    const { boxes, freeGround } = await movesInYard(t.server.url);
+    const [first, second] = boxes.slice(1, 3);
+    const [to1, to2] = freeGround.slice(1, 3);
+    if (!first || !second || !to1 || !to2) throw new Error('the demo yard is too full');
+    await apiCall('POST', '/rest/machines', {
+      machineName: 'RS-HANDHELD',
+      machineType: 'Reach-Stacker',
+      machineStatus: 'Working',
+    });
+    const context = await t.browser.newContext({ viewport: { width: 420, height: 860 } });
+    const phone = await context.newPage();
+    await logIn(phone, t.server.url, DEMO.operator);
+    await phone.goto(`${t.server.url}/handheld`);
+    await phone.getByRole('heading', { name: 'My tasks' }).waitFor();
+    await choose(phone, phone.locator('body'), 'Machine', 'RS-HANDHELD');
+
+    // The supervisor creates the job elsewhere: it appears without a reload.
+    await apiCall('POST', '/rest/tasks', { tasks: [taskFor(first, to1, 'RS-HANDHELD')] });
+    const job = phone.getByRole('article', { name: new RegExp(first.number) });
+    await job.waitFor();
+    await screenshot(phone, 'handheld');
+    await job.getByRole('button', { name: 'Done' }).click();
+    await phone.getByText(/Task \d+ completed\./).waitFor();
+    await expect.poll(() => locationOf(first.number)).toBe(to1);
+
+    await apiCall('POST', '/rest/tasks', { tasks: [taskFor(second, to2, 'RS-HANDHELD')] });
+    const next = phone.getByRole('article', { name: new RegExp(second.number) });
+    await next.waitFor();
+    await context.setOffline(true);
+    await next.getByRole('button', { name: 'Done' }).click();
+    await phone.getByText('1 completion waiting for the network').waitFor();
+    expect(await locationOf(second.number)).toBe(second.location);
+    await screenshot(phone, 'handheld-offline');
+    await context.setOffline(false);
+    await expect.poll(() => locationOf(second.number), { timeout: 20_000 }).toBe(to2);
+    await phone.getByText('1 completion waiting for the network').waitFor({ state: 'detached' });
+    await context.close();
   });
 
   it('saves bulk rows only when every row is filled', async () => {

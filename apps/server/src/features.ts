@@ -60,6 +60,8 @@ import { surveysRoutes } from './features/surveys/surveys.routes.ts';
 import { createSurveysService } from './features/surveys/surveys.service.ts';
 import { every } from './features/system/every.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
+import { taskDashboardRoutes } from './features/task-dashboard/dashboard.routes.ts';
+import { createDashboardService } from './features/task-dashboard/dashboard.service.ts';
 import { tasksRoutes } from './features/tasks/tasks.routes.ts';
 import { createTasksService } from './features/tasks/tasks.service.ts';
 import { registerTrailerCards } from './features/trailers/trailer-cards.ts';
@@ -194,6 +196,7 @@ export async function registerFeatures(
   await app.register(tasksRoutes, { tasks: createTasksService({ db, ledger, events, machines }) });
   const itvs = createItvsService({ db, events });
   await app.register(itvsRoutes, { itvs });
+  await app.register(taskDashboardRoutes, { dashboard: createDashboardService({ db }) });
   await app.register(itvTasksRoutes, { itvTasks: createItvTasksService({ db, itvs }) });
   await app.register(devicesRoutes, { gates: createGatesService({ db, events, machines, itvs }) });
   await app.register(ocrRoutes, { ocr: createOcrService({ db, events, gate }) });

@@ -530,3 +530,39 @@ describe('ITV tasks', () => {
     expect((await saveItv([itvTask(number)], 'manager')).statusCode).toBe(403);
   });
 });
+
+describe('GET /rest/dashboard/machines', () => {
+  it('counts the ledger’s moves per machine and day and the completed tasks, with averages', async () => {
+    const [a, b] = [g.newNumber(), g.newNumber()];
+    const aAt = await g.gatedIn(a);
+    const bAt = await g.gatedIn(b);
+    // Off the stack, so no slot can refuse them: one productive move, one shifting.
+    const offStack = { toLocation: 'Export Zone', toLocationDetails: undefined };
+    const machine = { assignedToMachine: 'RS-DASH' };
+    const created = await saved([
+      task(a, { ...offStack, ...machine, fromLocation: aAt, taskType: 'Grounding' }),
+      task(b, { ...offStack, ...machine, fromLocation: bAt, taskType: 'Shifting' }),
+    ]);
+    const done = await complete(created.map((c) => c.taskId));
+    expect(done.json().outcomes.every((o: { completed: boolean }) => o.completed)).toBe(true);
+    const answer = await t.request('GET', '/rest/dashboard/machines?period=custom', {
+      cookie: cookies.admin,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const data = answer.json();
+    const mine = data.machineMovements.find((m: { machine: string }) => m.machine === 'RS-DASH');
+    expect(mine?.movements).toEqual([
+      { date: expect.any(String), productiveCount: 1, wasteCount: 1 },
+    ]);
+    expect(data.noOfDays).toBe(1);
+    expect(data.averageMovements).toBe(data.totalMovements);
+    const tasksOf = data.machineTasks.find((m: { machine: string }) => m.machine === 'RS-DASH');
+    expect(tasksOf?.tasks).toEqual([
+      { taskType: 'Grounding', count: 1 },
+      { taskType: 'Shifting', count: 1 },
+    ]);
+    expect(
+      (await t.request('GET', '/rest/dashboard/machines', { cookie: cookies.operator })).statusCode,
+    ).toBe(403);
+  });
+});

@@ -4,6 +4,7 @@ import { EnterpriseLock } from '../../components/enterprise-lock.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useTaskOptions } from './api/task-options.ts';
+import { ItvTasksTab } from './components/itv-tasks-tab.tsx';
 import { TasksTab } from './components/tasks-tab.tsx';
 import { taskRights } from './permissions.ts';
 
@@ -34,6 +35,7 @@ export function TasksPage() {
                     manage={rights.manage && rights.unlocked}
                     enterprise={user.enterpriseVersion}
                     options={options.data}
+                    userName={user.userName}
                   />
                 </EnterpriseLock>
               ),
@@ -41,7 +43,11 @@ export function TasksPage() {
             {
               key: 'itv',
               label: 'ITV Tasks',
-              children: <Typography.Text>ITV tasks are listed here.</Typography.Text>,
+              children: (
+                <EnterpriseLock compact locked={rights.manage && !rights.unlocked}>
+                  <ItvTasksTab manage={rights.manage && rights.unlocked} options={options.data} />
+                </EnterpriseLock>
+              ),
             },
           ]}
         />

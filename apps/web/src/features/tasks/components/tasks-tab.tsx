@@ -1,8 +1,15 @@
-import { CheckOutlined, DeleteOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
+import {
+  CheckOutlined,
+  DeleteOutlined,
+  PlusOutlined,
+  SwapOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_METADATA } from '@yardline/domain/metadata/metadata.schema';
 import type { Task, TaskOptions, TaskSortField } from '@yardline/domain/tasks/task.schema';
 import { ANY_MACHINE, tasksRefreshMs } from '@yardline/domain/tasks/task-rules';
+import type { CardUploadAnswer } from '@yardline/domain/trailers/trailer-cards.schema';
 import {
   Alert,
   App,
@@ -18,10 +25,12 @@ import {
 import type { SortOrder } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useMetadata } from '../../../api/metadata.ts';
+import { UploadDialog } from '../../../components/upload-dialog.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useLiveEvents } from '../../../lib/use-live-events.ts';
 import { useCompleteTasks, useDeleteTasks, useMoveTasks } from '../api/change-tasks.ts';
 import { tasksQueryKey, useTasks } from '../api/tasks.ts';
+import { useUploadTasks } from '../api/upload-tasks.ts';
 import { BulkTasksForm } from './bulk-tasks-form.tsx';
 import { IgmItemTasksForm } from './igm-item-tasks-form.tsx';
 import { TaskForm, type TaskFormMode } from './task-form.tsx';
@@ -42,7 +51,9 @@ export function TasksTab({
   manage,
   enterprise,
   options,
+  userName,
 }: {
+  userName: string;
   /** Admin, operator and superadmin with create/update/delete (doc 3 §6). */
   manage: boolean;
   enterprise: boolean;
@@ -62,6 +73,9 @@ export function TasksTab({
   const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState<Editing>();
   const [toMachine, setToMachine] = useState<string>();
+  const [uploading, setUploading] = useState(false);
+  const [uploaded, setUploaded] = useState<CardUploadAnswer>();
+  const upload = useUploadTasks(userName);
   const tasks = useTasks(
     { page, pageSize, terms, includeCompleted, sortBy: sort.by, sortOrder: sort.order },
     tasksRefreshMs(enterprise, settings.dataRefreshRate),
@@ -211,6 +225,9 @@ export function TasksTab({
               Add future task
             </Button>
             <Button onClick={() => setEditing({ kind: 'bulk' })}>Add bulk tasks</Button>
+            <Button icon={<UploadOutlined aria-hidden />} onClick={() => setUploading(true)}>
+              Upload
+            </Button>
           </>
         )}
       </Flex>
@@ -273,6 +290,44 @@ export function TasksTab({
           </Popconfirm>
         </Flex>
       )}
+      {uploaded && (
+        <Alert
+          type={uploaded.status === 'success' ? 'success' : 'error'}
+          showIcon
+          closable
+          onClose={() => setUploaded(undefined)}
+          title={
+            uploaded.status === 'success'
+              ? `${uploaded.saved} tasks saved.`
+              : `Nothing was saved: ${uploaded.errors.length} rows refused.`
+          }
+          description={
+            uploaded.errors.length > 0 && (
+              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                {uploaded.errors.map((error) => (
+                  <li key={error.row}>
+                    Line {error.row}: {error.message}
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        />
+      )}
+      <UploadDialog<CardUploadAnswer>
+        open={uploading}
+        title="Upload tasks"
+        onUpload={upload}
+        onDone={(answer) => {
+          setUploaded(answer);
+          setUploading(false);
+        }}
+        onClose={() => setUploading(false)}
+      >
+        An .xlsx or .csv with the headings Container number, Task type, Delivery mode, From
+        location, To location and, when needed, To location details and Assigned machine. Every row
+        is saved, or none.
+      </UploadDialog>
       <Table<Task>
         aria-label="Tasks"
         rowKey="taskId"
