@@ -190,6 +190,19 @@ describe('tasks', () => {
     await context.close();
   });
 
+  it('reads the task dashboard: the handheld machine’s moves and tasks of today', async () => {
+    const page = await t.browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await logIn(page, t.server.url, DEMO.admin);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Task Dashboard').click();
+    await page.getByRole('heading', { name: 'Task Dashboard' }).waitFor();
+    const moves = page.getByRole('table', { name: 'Movements per machine' });
+    await moves.getByRole('row', { name: /RS-HANDHELD\s+2\s+0/ }).waitFor();
+    const tasks = page.getByRole('table', { name: 'Completed tasks per machine' });
+    await tasks.getByRole('row', { name: /RS-HANDHELD\s+Grounding\s+2/ }).waitFor();
+    await screenshot(page, 'task-dashboard');
+    await page.close();
+  });
+
   it('saves bulk rows only when every row is filled', async () => {
     const page = await t.browser.newPage({ viewport: { width: 1400, height: 900 } });
     await openTasks(page, DEMO.admin);

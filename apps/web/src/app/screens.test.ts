@@ -68,6 +68,9 @@ describe('the screen registry', () => {
       'Inventory',
       'Containers',
       'Planning',
+      'Tasks',
+      'Task Dashboard',
+      'Handheld',
       'Trailers',
       'Machines',
       'Allocations',
@@ -89,6 +92,9 @@ describe('the screen registry', () => {
       'Inventory',
       'Containers',
       'Planning',
+      'Tasks',
+      'Task Dashboard',
+      'Handheld',
       'Trailers',
       'Machines',
       'Allocations',
@@ -104,6 +110,9 @@ describe('the screen registry', () => {
       'Home',
       'Containers',
       'Planning',
+      'Tasks',
+      'Task Dashboard',
+      'Handheld',
       'Trailers',
       'Machines',
       'Allocations',
@@ -119,13 +128,15 @@ describe('the screen registry', () => {
       'Home',
       'Containers',
       'Planning',
+      'Tasks',
+      'Handheld',
       'Trailers',
       'Machines',
       'Allocations',
       'Machine shifts',
     ]);
     expect(labels('gateinuser')).toEqual(['Home', 'Containers', 'Trailers', 'Gate']);
-    expect(labels('manager')).toEqual(['Home']);
+    expect(labels('manager')).toEqual(['Home', 'Task Dashboard']);
     expect(labels('kiosk')).toEqual(['Home']);
   });
 

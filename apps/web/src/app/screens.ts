@@ -1,6 +1,7 @@
 import {
   ApiOutlined,
   AppstoreOutlined,
+  BarChartOutlined,
   BgColorsOutlined,
   CarOutlined,
   ContainerOutlined,
@@ -115,6 +116,13 @@ export const SCREENS: readonly Screen[] = [
     area: 'tasks',
     page: async () => (await import('../features/tasks/tasks-page.tsx')).TasksPage,
     menu: { label: 'Tasks', icon: ScheduleOutlined, highlights: ['tasks'] },
+  },
+  {
+    path: '/task-dashboard',
+    area: 'dashboard',
+    page: async () =>
+      (await import('../features/task-dashboard/task-dashboard-page.tsx')).TaskDashboardPage,
+    menu: { label: 'Task Dashboard', icon: BarChartOutlined, highlights: ['task-dashboard'] },
   },
   // Beyond the spec: a phone-sized page where a driver sees the machine's next job and does it.
   {
