@@ -147,6 +147,16 @@ describe('tasks', () => {
     await upload(`${heading}${box.number},Grounding,Loaded,${box.location},Export Zone\n`);
     await page.getByText('1 tasks saved.').waitFor();
     await page.getByRole('row', { name: new RegExp(`${box.number}.*Export Zone`) }).waitFor();
+
+    // The day's pending tasks to Excel, through the shared export module.
+    await page.getByRole('button', { name: 'Export' }).click();
+    const exportDialog = page.getByRole('dialog', { name: 'Export tasks' });
+    await choose(page, exportDialog, 'Status', 'Pending');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      exportDialog.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^tasks \d{4}-\d{2}-\d{2}\.xlsx$/);
     await page.close();
   });
 

@@ -193,7 +193,9 @@ export async function registerFeatures(
   await app.register(archiveRoutes, { archive: createArchiveService({ db, events }) });
   const machines = createMachinesService({ db, events });
   await app.register(machinesRoutes, { machines });
-  await app.register(tasksRoutes, { tasks: createTasksService({ db, ledger, events, machines }) });
+  await app.register(tasksRoutes, {
+    tasks: createTasksService({ db, ledger, events, machines, exports }),
+  });
   const itvs = createItvsService({ db, events });
   await app.register(itvsRoutes, { itvs });
   await app.register(taskDashboardRoutes, { dashboard: createDashboardService({ db }) });

@@ -469,6 +469,42 @@ describe('POST /rest/tasks/upload', () => {
   });
 });
 
+describe('GET /rest/tasks/export', () => {
+  it('writes the day’s tasks of the machines and status asked as .xlsx', async () => {
+    const number = g.newNumber();
+    await g.gatedIn(number);
+    const [open] = await saved([
+      task(number, {
+        toLocation: 'Export Zone',
+        toLocationDetails: undefined,
+        assignedToMachine: 'RS-EXP',
+      }),
+    ]);
+    await saved([
+      task(number, {
+        toLocation: 'Wagon',
+        toLocationDetails: undefined,
+        assignedToMachine: 'RS-OTHER',
+      }),
+    ]);
+    const answer = await t.request(
+      'GET',
+      '/rest/tasks/export?machines=RS-EXP&taskCompletionStatus=Pending&format=xlsx',
+      { cookie: cookies.operator },
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    const file = await t.request('GET', answer.json().path, { cookie: cookies.operator });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const rows: string[][] = [];
+    book.worksheets[0]?.eachRow((row) => {
+      rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? '')));
+    });
+    expect(rows[0]?.slice(0, 3)).toEqual(['Task id', 'Container number', 'Size']);
+    expect(rows.slice(1).map((row) => row[0])).toEqual([String(open?.taskId)]);
+  });
+});
+
 describe('ITV tasks', () => {
   const itvTask = (number: string, over: Record<string, unknown> = {}) => ({
     containerNumber: number,

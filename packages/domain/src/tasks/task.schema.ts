@@ -194,3 +194,39 @@ export const TASK_UPLOAD_OPTIONAL_COLUMNS = {
   toLocationDetails: ['To location details', 'Slot', 'toLocationDetails', 'Details'],
   assignedToMachine: ['Assigned machine', 'Machine', 'assignedToMachine'],
 } as const;
+
+/** Doc 3 §9: the task report's statuses. */
+export const TASK_COMPLETION_STATUSES = ['ALL', 'Pending', 'Completed'] as const;
+
+const commaList = TextLine.max(2000)
+  .transform((text) =>
+    text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .optional();
+
+/**
+ * GET /rest/tasks/export (doc 3 §7 "export tasks to excel"): tasks generated from `from` to `to`
+ * (ISO times; default the current day), of these machines, delivery modes and task types (comma
+ * lists; none: all), ALL, Pending or Completed; rows from `skip` (1-based), `limit` of them.
+ */
+export const TasksExportQuery = z.object({
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  machines: commaList,
+  deliveryModes: commaList,
+  taskTypes: commaList,
+  taskCompletionStatus: z.enum(TASK_COMPLETION_STATUSES).default('ALL'),
+  format: z.enum(['xlsx', 'csv'], 'format must be xlsx or csv').default('xlsx'),
+  skip: wholeNumberText(
+    { min: 1, max: 2_147_483_647 },
+    'skip is the 1-based index of the first row.',
+  ).default(1),
+  limit: wholeNumberText(
+    { min: 1, max: 100_000_000 },
+    'limit is a number of rows from 1.',
+  ).optional(),
+});
+export type TasksExportQuery = z.infer<typeof TasksExportQuery>;

@@ -83,6 +83,26 @@ function filtered(query: Pick<TasksQuery, 'searchText' | 'includeCompleted' | 'm
   );
 }
 
+export interface ExportFilter {
+  from: Date;
+  to: Date;
+  machines?: string[];
+  deliveryModes?: string[];
+  taskTypes?: string[];
+  status: 'ALL' | 'Pending' | 'Completed';
+}
+
+const exportWhere = (filter: ExportFilter) =>
+  and(
+    sql`${tasks.createdAt} >= ${filter.from.toISOString()}`,
+    sql`${tasks.createdAt} < ${filter.to.toISOString()}`,
+    filter.machines?.length ? inArray(tasks.assignedToMachine, filter.machines) : undefined,
+    filter.deliveryModes?.length ? inArray(tasks.deliveryMode, filter.deliveryModes) : undefined,
+    filter.taskTypes?.length ? inArray(tasks.taskType, filter.taskTypes) : undefined,
+    filter.status === 'Pending' ? isNull(tasks.completedAt) : undefined,
+    filter.status === 'Completed' ? sql`${tasks.completedAt} is not null` : undefined,
+  );
+
 export type NewTask = Omit<typeof tasks.$inferInsert, 'id' | 'createdAt' | 'completedAt'>;
 
 export const tasksRepository = {
@@ -99,6 +119,24 @@ export const tasksRepository = {
       .offset(query.skip)
       .limit(query.limit);
     return rows.map(toTask);
+  },
+
+  /** The export's rows: generated in the range, of the machines, modes, types and status asked. */
+  async exportPage(db: Executor, filter: ExportFilter, offset: number, limit: number) {
+    const rows = await selectTasks(db)
+      .where(exportWhere(filter))
+      .orderBy(tasks.createdAt, tasks.id)
+      .offset(offset)
+      .limit(limit);
+    return rows.map(toTask);
+  },
+
+  async exportCount(db: Executor, filter: ExportFilter): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tasks)
+      .where(exportWhere(filter));
+    return row?.n ?? 0;
   },
 
   async count(db: Executor, query: TasksQuery): Promise<number> {

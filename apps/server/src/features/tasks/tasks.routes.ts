@@ -1,5 +1,6 @@
 import { RecordId } from '@yardline/domain/common/record-id';
 import { TextLine } from '@yardline/domain/common/text';
+import { StoredFile } from '@yardline/domain/files/export';
 import {
   CompleteAnswer,
   CountAnswer,
@@ -14,6 +15,7 @@ import {
   TaskIdsBody,
   TaskIdsQuery,
   TaskOptions,
+  TasksExportQuery,
   TasksPage,
   TasksQuery,
 } from '@yardline/domain/tasks/task.schema';
@@ -59,6 +61,23 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async
       },
     },
     (request) => tasks.list(request.query),
+  );
+
+  app.get(
+    '/rest/tasks/export',
+    {
+      config: { access: TASKS_READ },
+      schema: {
+        tags,
+        description:
+          'Tasks generated from `from` to `to` (default the current day) of the machines, delivery ' +
+          'modes and task types given (comma lists), ALL, Pending or Completed, as .xlsx or .csv ' +
+          'through the shared export module, from skip (1-based), limit rows or to the end.',
+        querystring: TasksExportQuery,
+        response: { 200: StoredFile },
+      },
+    },
+    (request) => tasks.export(sessionUser(request), request.query),
   );
 
   app.get(

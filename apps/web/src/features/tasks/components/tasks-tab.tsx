@@ -1,6 +1,7 @@
 import {
   CheckOutlined,
   DeleteOutlined,
+  ExportOutlined,
   PlusOutlined,
   SwapOutlined,
   UploadOutlined,
@@ -32,6 +33,7 @@ import { useCompleteTasks, useDeleteTasks, useMoveTasks } from '../api/change-ta
 import { tasksQueryKey, useTasks } from '../api/tasks.ts';
 import { useUploadTasks } from '../api/upload-tasks.ts';
 import { BulkTasksForm } from './bulk-tasks-form.tsx';
+import { ExportTasksDialog } from './export-tasks-dialog.tsx';
 import { IgmItemTasksForm } from './igm-item-tasks-form.tsx';
 import { TaskForm, type TaskFormMode } from './task-form.tsx';
 
@@ -74,6 +76,7 @@ export function TasksTab({
   const [editing, setEditing] = useState<Editing>();
   const [toMachine, setToMachine] = useState<string>();
   const [uploading, setUploading] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const [uploaded, setUploaded] = useState<CardUploadAnswer>();
   const upload = useUploadTasks(userName);
   const tasks = useTasks(
@@ -230,6 +233,9 @@ export function TasksTab({
             </Button>
           </>
         )}
+        <Button icon={<ExportOutlined aria-hidden />} onClick={() => setExporting(true)}>
+          Export
+        </Button>
       </Flex>
       {manage && count > 0 && (
         <Flex gap={8} align="center" wrap role="toolbar" aria-label="Selected tasks">
@@ -375,6 +381,7 @@ export function TasksTab({
           onClose={() => setEditing(undefined)}
         />
       )}
+      {exporting && <ExportTasksDialog options={options} onClose={() => setExporting(false)} />}
       {editing?.kind === 'igm' && (
         <IgmItemTasksForm options={options} onClose={() => setEditing(undefined)} />
       )}
