@@ -79,6 +79,10 @@ describe('tasks', () => {
       ],
     });
     const taskId = list.json().tasks[0].taskId as number;
+    // The gate told the open screens and handhelds about its task.
+    await stream.next(
+      (e) => e.type === 'task.created' && e.data.tasks.some((x) => x.taskId === taskId),
+    );
     const done = await complete([taskId], 'operator', 'RS-07');
     expect(done.json()).toEqual({
       outcomes: [{ taskId, completed: true, reason: null, moves: [] }],

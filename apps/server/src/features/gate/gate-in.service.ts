@@ -151,6 +151,20 @@ export function createGateInService(deps: GateDeps) {
     for (const box of placed) {
       await deps.events.publish(tx, { type: 'container.gated-in', data: box });
     }
+    // The gate's tasks are the yard's tasks: the tasks screen and the drivers' handhelds see them.
+    if (tasks.length > 0) {
+      await deps.events.publish(tx, {
+        type: 'task.created',
+        data: {
+          tasks: tasks.map((task) => ({
+            taskId: task.id,
+            containerNumber: task.containerNumber,
+            taskType: task.taskType,
+            assignedToMachine: task.assignedToMachine,
+          })),
+        },
+      });
+    }
     return { responsestatus: GATE_IN_SUCCESS, containers: placed, tasks };
   }
 
