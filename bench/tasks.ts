@@ -67,6 +67,7 @@ async function main() {
       ledger: {} as never,
       events: { publish: async () => {} },
       machines: { list: async () => [] },
+      exports: {} as never,
     });
     const query = (over: Partial<TasksQuery>): TasksQuery => ({
       searchText: '',
