@@ -7,7 +7,6 @@
 import { randomBytes } from 'node:crypto';
 import { nearestMachine } from '@yardline/domain/machines/distance';
 import type { TasksQuery } from '@yardline/domain/tasks/task.schema';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { createTasksService } from '../apps/server/src/features/tasks/tasks.service.ts';
@@ -37,9 +36,8 @@ async function main() {
   if (!serverUrl) throw new Error('bench/tasks.ts needs DATABASE_URL (a PostgreSQL server)');
   const count = Number(process.argv[2] ?? 1_000_000);
   const name = `yardline_bench_tasks_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
+  const admin = await openDatabase({ databaseUrl: serverUrl, dataDir: '' });
+  await admin.pool.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
@@ -108,8 +106,8 @@ async function main() {
     );
   } finally {
     await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await admin.pool.query(`drop database if exists ${name} with (force)`);
+    await admin.close();
   }
 }
 
