@@ -56,7 +56,7 @@ describe('users, roles and role permissions', () => {
     expect(await menuItems(clerk)).toEqual([
       'Home',
       'Containers',
-      'Configuration',
+      'Planning',
       'Tasks',
       'Task Dashboard',
       'Handheld',
