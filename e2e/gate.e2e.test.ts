@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
-import { DEMO, logIn } from './support/session.ts';
+import { apiLogin, DEMO, logIn } from './support/session.ts';
 
 const t = useServerAndBrowser();
 let serial = 100_000 + Math.floor(Math.random() * 800_000);
@@ -232,6 +232,39 @@ describe('trailer gate-in', () => {
       .waitFor();
     await saved(page).getByText('Trailer gate-in MH04XY4321 (Loaded Delivery)').waitFor();
     await screenshot(page, 'gate-trailer');
+    await page.close();
+  });
+
+  it('fills the trailer number and shows the PLA card the terminal holds for a typed tag', async () => {
+    const cookie = await apiLogin(t.server.url, DEMO.superadmin);
+    for (const [path, body] of [
+      ['pla-cards', { trailerTagNumber: 'TRL00777', plaCardNumber: 'PLA-777' }],
+      ['permanent', { trailerNumber: 'MH04PT0777', trailerTag: 'TRL00777' }],
+    ] as const) {
+      const response = await fetch(`${t.server.url}/rest/trailers/${path}`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', pagepath: '/trailers' },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, await response.text()).toBe(200);
+    }
+    const page = await t.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await openGate(page);
+    await page.getByRole('tab', { name: 'Trailer Gate-in' }).click();
+    await expect.poll(() => focused(page)).toBe('gate-vehicle-type');
+    await page.keyboard.type('Loaded');
+    await pick(page);
+    // The number is left empty: the tag brings it.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('TRL00777');
+    await page.getByText('PLA card PLA-777').waitFor();
+    await expect.poll(() => page.locator('#gate-vehicle-number').inputValue()).toBe('MH04PT0777');
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Trailer gate-in successful: MH04PT0777' })
+      .waitFor();
     await page.close();
   });
 });

@@ -83,6 +83,27 @@ describe('POST /rest/gate/gate-in', () => {
     ]);
   });
 
+  it("records the PLA card the terminal holds for the trailer's tag when the clerk gives none", async () => {
+    await query(
+      "insert into pla_cards (trailer_tag_number, pla_card_number) values ('TRL00001', 'PLA-501')",
+    );
+    const given = newNumber();
+    const looked = newNumber();
+    expect(
+      (await gateIn(truck({ plaCard: 'PLA-7', container1Data: container(given) }))).statusCode,
+    ).toBe(200);
+    expect((await gateIn(truck({ container1Data: container(looked) }))).statusCode).toBe(200);
+    expect(
+      await query(
+        "select container_number, details->>'plaCard' as pla_card from gate_transactions where container_number = any($1) order by id",
+        [[given, looked]],
+      ),
+    ).toEqual([
+      { container_number: given, pla_card: 'PLA-7' },
+      { container_number: looked, pla_card: 'PLA-501' },
+    ]);
+  });
+
   it('puts the next box on the next ground slot (nothing tells them apart: the engine levels), a 40 ft box on a merged pair', async () => {
     expect(await gatedIn(newNumber())).toBe('A_01_01_1');
     expect(await gatedIn(newNumber())).toBe('A_01_02_1');

@@ -29,6 +29,7 @@ export function useGateApp() {
       'colour_rules',
       'gate_passes',
       'erp_holds',
+      'pla_cards',
     ]) {
       await query(`delete from ${table}`);
     }

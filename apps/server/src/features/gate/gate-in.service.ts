@@ -17,6 +17,7 @@ import { writeAudits } from '../../db/audit.ts';
 import type { Executor } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, HttpError } from '../../http/http-error.ts';
+import { resolveTrailerTag } from '../trailers/trailer-tag.ts';
 import { gateRepository as gate } from './gate.repository.ts';
 import { type GateDeps, type GateUser, gateMover, placeBox } from './gate-deps.ts';
 
@@ -121,6 +122,9 @@ export function createGateInService(deps: GateDeps) {
         };
       }),
     );
+    // The clerk's PLA card, else the one the terminal's PLA-card table holds for the trailer tag.
+    const plaCard =
+      input.plaCard || (await resolveTrailerTag(tx, input.trailerTag1)).responseMap.plaCard;
     await gate.insertTransactions(
       tx,
       placed.map((box, i) => ({
@@ -132,7 +136,7 @@ export function createGateInService(deps: GateDeps) {
         details: {
           ...boxes[i],
           location: box.location,
-          plaCard: input.plaCard ?? null,
+          plaCard,
           skipValidation: input.skipValidation,
         },
         userId: user.id,

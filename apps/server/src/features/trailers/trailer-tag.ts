@@ -1,20 +1,9 @@
 import { TextLine } from '@yardline/domain/common/text';
+import { TrailerTagAnswer } from '@yardline/domain/trailers/trailer-tag.schema';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/database.ts';
-
-/** Doc 2 §7 "Get trailer tag": what a trailer tag read at the gate stands for. */
-export const TrailerTagAnswer = z.object({
-  responseMap: z.object({
-    tagid: z.string(),
-    plaCard: z.string().nullable(),
-    trailerNumber: z.string().nullable(),
-    /** Where the trailer number came from: a permanent trailer, a trailer in the yard, or none. */
-    source: z.enum(['permanent', 'yard', 'none']),
-  }),
-});
-export type TrailerTagAnswer = z.infer<typeof TrailerTagAnswer>;
 
 /**
  * A trailer tag resolved through the PLA-card table (its card) and the permanent-trailer table

@@ -1,4 +1,6 @@
 import { Alert, Col, Form, Input } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useTrailerTag } from '../api/trailer-tag.ts';
 
 /** What the last save of a gate form came to, shown under the form until the next change. */
 export type Outcome = { kind: 'success' | 'error'; text: string };
@@ -25,9 +27,24 @@ interface TrailerFieldsProps {
   onTrailerTag(value: string): void;
 }
 
-/** The truck's trailer number (upper-cased as typed) and its tag, as two columns of a form row. */
+/**
+ * The truck's trailer number (upper-cased as typed) and its tag, as two columns of a form row. A
+ * complete tag is looked up in the terminal's PLA-card and permanent-trailer tables: its PLA card
+ * is shown under the tag, and its trailer number fills the number when none is typed yet.
+ */
 export function TrailerFields(props: TrailerFieldsProps) {
   const { idPrefix, trailerNumber, trailerTag, onTrailerNumber, onTrailerTag } = props;
+  const known = useTrailerTag(trailerTag).data;
+  const knownNumber = known?.tagid === trailerTag ? known.trailerNumber : null;
+  // Filled once per tag typed: a clerk who then clears the number means to type another.
+  const filledFor = useRef('');
+  useEffect(() => {
+    if (!knownNumber) filledFor.current = '';
+    else if (trailerNumber === '' && filledFor.current !== trailerTag) {
+      filledFor.current = trailerTag;
+      onTrailerNumber(knownNumber);
+    }
+  }, [knownNumber, trailerNumber, trailerTag, onTrailerNumber]);
   return (
     <>
       <Col xs={12} md={6}>
@@ -42,7 +59,11 @@ export function TrailerFields(props: TrailerFieldsProps) {
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
-        <Form.Item label="Trailer tag" htmlFor={`${idPrefix}-tag`}>
+        <Form.Item
+          label="Trailer tag"
+          htmlFor={`${idPrefix}-tag`}
+          extra={known?.plaCard ? `PLA card ${known.plaCard}` : undefined}
+        >
           <Input
             id={`${idPrefix}-tag`}
             autoComplete="off"
