@@ -78,6 +78,27 @@ describe('yard locations', () => {
     expect(response.json().message).toContain(message);
   });
 
+  it('serves the yard zones and task destinations master lists from the drawn zones', async () => {
+    for (const body of [
+      zone('Import yard'),
+      zone('LCL 9', square, 'TASK_TO_LOCATION'),
+      zone('Chasis 9', square, 'TASK_TO_LOCATION'),
+    ]) {
+      expect(
+        (await t.request('POST', '/rest/yard-locations', { cookie: cookies.admin, body }))
+          .statusCode,
+      ).toBe(200);
+    }
+    const names = async (list: string) =>
+      (await t.request('GET', `/rest/master/${list}`, { cookie: cookies.operator }))
+        .json()
+        .map((entry: { name: string }) => entry.name);
+    expect(await names('yard-zones')).toContain('Import yard');
+    expect(await names('yard-zones')).not.toContain('LCL 9');
+    expect(await names('yard-locations')).toEqual(expect.arrayContaining(['Chasis 9', 'LCL 9']));
+    expect(await names('yard-locations')).not.toContain('Import yard');
+  });
+
   it('keeps names unique whatever their case', async () => {
     await t.request('POST', '/rest/yard-locations', {
       cookie: cookies.admin,

@@ -2,10 +2,13 @@ import { COMMON_SIZE_TYPES } from '@yardline/domain/containers/size-type';
 import type { MasterList } from '@yardline/domain/master/master-lists';
 
 /**
- * The master-data lists of doc 1 §7 kept in master_entries. Liners, customers and roles have
- * tables of their own.
+ * The master-data lists of doc 1 §7 kept in master_entries. Liners, customers, roles and the drawn
+ * zones (yard zones, task destinations) have tables of their own.
  */
-export type EntryList = Exclude<MasterList, 'liners' | 'customers' | 'roles'>;
+export type EntryList = Exclude<
+  MasterList,
+  'liners' | 'customers' | 'roles' | 'yard-zones' | 'yard-locations'
+>;
 
 export interface MasterSeed {
   name: string;
@@ -20,8 +23,6 @@ export const PARENT_LIST: Partial<Record<EntryList, EntryList>> = {
 };
 
 const named = (...names: string[]): MasterSeed[] => names.map((name) => ({ name }));
-const numbered = (prefix: string, count: number): string[] =>
-  Array.from({ length: count }, (_, i) => `${prefix} ${i + 1}`);
 
 /** ISO 6346 type code per type name, from the common size-types (HC shares G1 with GP). */
 const typeCode = (type: string): string | undefined =>
@@ -63,24 +64,6 @@ export const MASTER_DATA: Record<EntryList, MasterSeed[]> = {
     'Empty Out',
     'Manual',
     'Crane',
-  ),
-  // Task to-locations; placement tasks filter on the 'Chasis' and 'LCL' prefixes (doc 3 §4).
-  'yard-locations': named(
-    'Trailer',
-    'Slot',
-    'Wagon',
-    'Export Zone',
-    ...numbered('Chasis', 4),
-    ...numbered('LCL', 3),
-  ),
-  'yard-zones': named(
-    'Import Zone',
-    'Export Zone',
-    'Reefer Zone',
-    'Hazardous Zone',
-    'Empty Zone',
-    'Gate Complex',
-    'Workshop',
   ),
   shifts: [
     { name: 'A', code: '06:00-14:00' },

@@ -9,7 +9,17 @@ import {
   liners,
   masterEntries,
   roles,
+  yardLocations,
 } from '../../db/schema/index.ts';
+
+/** The zones drawn on the Yard Location screen of one type, by name. */
+const drawnZones = (db: Executor, type: 'YARD_ZONE' | 'TASK_TO_LOCATION') =>
+  db
+    .select({ id: yardLocations.id, name: yardLocations.name })
+    .from(yardLocations)
+    .where(eq(yardLocations.type, type))
+    .orderBy(asc(yardLocations.name))
+    .then((rows) => rows.map((row) => ({ ...row, code: null, parentId: null })));
 
 /** Lists kept in tables of their own rather than in master_entries. */
 const ENTITY_LISTS: Partial<Record<MasterList, (db: Executor) => Promise<MasterEntry[]>>> = {
@@ -31,6 +41,9 @@ const ENTITY_LISTS: Partial<Record<MasterList, (db: Executor) => Promise<MasterE
       .from(roles)
       .orderBy(asc(roles.id))
       .then((rows) => rows.map((row) => ({ ...row, code: null, parentId: null }))),
+  // Doc 3 §3: the yard zones and the task destinations are the polygons drawn for them.
+  'yard-zones': (db) => drawnZones(db, 'YARD_ZONE'),
+  'yard-locations': (db) => drawnZones(db, 'TASK_TO_LOCATION'),
 };
 
 export const masterRepository = {
