@@ -53,7 +53,8 @@ describe('smart gate', () => {
       images: [{ camId: 'FRONT-CAM' }],
     });
     expect(ack.ok).toBe(true);
-    await page.getByLabel('OCR read').getByText(number).waitFor();
+    // The corrected number (in bold); the raw read beside it is the same text when nothing was misread.
+    await page.getByLabel('OCR read').locator('strong', { hasText: number }).waitFor();
     const shownAfter = Date.now() - sent;
     await expect.poll(() => queued(page)).toBe('Queued OCR records: 1');
     await expect.poll(() => page.locator('#gate-box1-number').inputValue()).toBe(number);
