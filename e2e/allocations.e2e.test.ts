@@ -46,8 +46,16 @@ describe('machine allocations', () => {
     // An allocation needs machine, area, from and to (doc 2 §5).
     await page.getByRole('button', { name: 'Add allocation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add allocation' });
-    await dialog.getByRole('button', { name: 'Save allocation' }).click();
-    await dialog.getByText('Choose a machine').waitFor();
+    // A click landing while the dialog still opens can be lost under load: click until it answers.
+    await expect
+      .poll(
+        async () => {
+          await dialog.getByRole('button', { name: 'Save allocation' }).click();
+          return dialog.getByText('Choose a machine').isVisible();
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(true);
     await dialog.getByLabel('Machine').click();
     await option('RS-01').click();
     await dialog.getByRole('button', { name: 'Save allocation' }).click();
