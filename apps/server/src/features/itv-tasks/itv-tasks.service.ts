@@ -1,4 +1,3 @@
-import { CONTAINER_NUMBER_PATTERN } from '@yardline/domain/containers/container-number';
 import type { Itv } from '@yardline/domain/machines/itv.schema';
 import type {
   ItvTask,
@@ -6,31 +5,16 @@ import type {
   ItvTasksQuery,
   ItvTaskValues,
 } from '@yardline/domain/tasks/itv-task.schema';
-import {
-  itvTaskProblem,
-  repeatedIndex,
-  TASK_MESSAGES,
-  TASK_TYPES,
-} from '@yardline/domain/tasks/task-rules';
-import { sql } from 'drizzle-orm';
+import { itvTaskProblem, TASK_MESSAGES, TASK_TYPES } from '@yardline/domain/tasks/task-rules';
 import { writeAudits } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
+import { notFound } from '../../http/http-error.ts';
 import type { ItvsService } from '../itvs/itvs.service.ts';
 import type { SessionUser } from '../session/session.service.ts';
+import { checkRows, findKey, saveRows, type TaskKind } from '../tasks/task-save.ts';
 import { type NewItvTask, itvTasksRepository as repo } from './itv-tasks.repository.ts';
 
 type Actor = Pick<SessionUser, 'id'>;
-const rowLabel = (count: number, i: number, message: string) =>
-  count > 1 ? `Row ${i + 1}: ${message}` : message;
-const duplicate = (count: number, i: number) =>
-  new HttpError(409, rowLabel(count, i, TASK_MESSAGES.duplicateItv), 'DUPLICATE');
-const keyOf = (task: ItvTaskValues) => ({
-  containerNumber: task.containerNumber,
-  taskType: task.taskType,
-  fromLocation: task.fromLocation,
-  toLocation: task.toLocation,
-});
 
 /** ITV tasks (doc 3 "ITV Tasks"): list, save with doc 3 §5's checks, delete, find; the ITVs. */
 export function createItvTasksService(deps: { db: Db; itvs: Pick<ItvsService, 'list'> }) {
@@ -47,24 +31,8 @@ export function createItvTasksService(deps: { db: Db; itvs: Pick<ItvsService, 'l
       return task;
     },
 
-    async find(key: {
-      containerNumber: string;
-      taskType: string;
-      from: string;
-      to: string;
-      exceptId?: number;
-    }) {
-      const task = await repo.findSame(
-        db,
-        {
-          containerNumber: key.containerNumber,
-          taskType: key.taskType,
-          fromLocation: key.from,
-          toLocation: key.to,
-        },
-        key.exceptId,
-      );
-      return { task: task ?? null };
+    async find(key: Parameters<typeof findKey>[0] & { exceptId?: number }) {
+      return { task: (await repo.findSame(db, findKey(key), key.exceptId)) ?? null };
     },
 
     types: () => [...TASK_TYPES],
@@ -75,25 +43,15 @@ export function createItvTasksService(deps: { db: Db; itvs: Pick<ItvsService, 'l
     },
 
     async save(actor: Actor, tasks: ItvTaskValues[]): Promise<ItvTask[]> {
-      tasks.forEach((task, i) => {
-        if (!CONTAINER_NUMBER_PATTERN.test(task.containerNumber)) {
-          throw new HttpError(400, rowLabel(tasks.length, i, TASK_MESSAGES.invalidNumber));
-        }
-        const problem = itvTaskProblem(task);
-        if (problem) throw new HttpError(400, rowLabel(tasks.length, i, problem), 'TASK_INVALID');
-      });
-      const repeated = repeatedIndex(tasks.map(keyOf));
-      if (repeated >= 0) throw duplicate(tasks.length, repeated);
-      const ids = await db.transaction(async (tx) => {
-        for (const number of [...new Set(tasks.map((t) => t.containerNumber))].sort()) {
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`itv-task:${number}`}))`);
-        }
-        const created: NewItvTask[] = [];
-        const edited: number[] = [];
-        for (const [i, task] of tasks.entries()) {
-          if (await repo.findSame(tx, keyOf(task), task.taskId)) throw duplicate(tasks.length, i);
+      const rules: TaskKind<ItvTaskValues, NewItvTask> = {
+        lockScope: 'itv-task',
+        duplicateMessage: TASK_MESSAGES.duplicateItv,
+        problem: itvTaskProblem,
+        findSame: repo.findSame,
+        insert: repo.insert,
+        async row(tx, task) {
           const box = await repo.box(tx, task.containerNumber);
-          const row: NewItvTask = {
+          return {
             containerId: box?.id ?? null,
             containerNumber: task.containerNumber,
             size: box?.size ?? null,
@@ -104,21 +62,18 @@ export function createItvTasksService(deps: { db: Db; itvs: Pick<ItvsService, 'l
             toLocationDetails: task.toLocationDetails || null,
             createdBy: actor.id,
           };
-          if (task.taskId === undefined) created.push(row);
-          else {
-            const { createdBy: _, ...changes } = row;
-            if (!(await repo.update(tx, task.taskId, changes)))
-              throw notFound(TASK_MESSAGES.notFound(task.taskId));
-            edited.push(task.taskId);
-          }
-        }
-        const createdIds = await repo.insert(tx, created);
-        const all = [...createdIds, ...edited];
+        },
+        update: (tx, id, { createdBy: _, ...changes }) => repo.update(tx, id, changes),
+      };
+      checkRows(rules, tasks);
+      const ids = await db.transaction(async (tx) => {
+        const { created, edited } = await saveRows(tx, rules, tasks);
+        const all = [...created, ...edited];
         await writeAudits(
           tx,
           all.map((id) => ({
             userId: actor.id,
-            action: createdIds.includes(id) ? 'create' : 'update',
+            action: created.includes(id) ? 'create' : 'update',
             entity: 'itv-task',
             entityId: String(id),
           })),

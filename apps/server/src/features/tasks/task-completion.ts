@@ -1,0 +1,148 @@
+import type { CompleteAnswer, TaskOutcome } from '@yardline/domain/tasks/task.schema';
+import {
+  ANY_MACHINE,
+  isShiftingTask,
+  isSlotDestination,
+  TASK_MESSAGES,
+} from '@yardline/domain/tasks/task-rules';
+import { parseLocation } from '@yardline/domain/yard/slot-key';
+import { writeAudits } from '../../db/audit.ts';
+import type { Db, Executor } from '../../db/database.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import { runOnce } from '../idempotency/idempotency.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import { yardConflict } from '../ledger/ledger-errors.ts';
+import type { SessionUser } from '../session/session.service.ts';
+import { publishTasks, refOf } from './task-events.ts';
+import { tasksRepository as repo } from './tasks.repository.ts';
+
+type Actor = Pick<SessionUser, 'id' | 'username'>;
+
+export interface TaskCompletionDeps {
+  db: Db;
+  ledger: Pick<LedgerService, 'apply' | 'creditMachine'>;
+  events: Pick<EventBus, 'publish'>;
+}
+
+/** Where a task takes its box: a slot key, or null when it takes it off the stack. */
+function destination(task: { toLocation: string | null; toLocationDetails: string | null }) {
+  if (isSlotDestination(task.toLocation)) {
+    const slot = task.toLocationDetails?.trim() ?? '';
+    if (!parseLocation(slot)) throw new HttpError(409, TASK_MESSAGES.chooseSlot, 'NO_SLOT');
+    return { to: slot, label: undefined };
+  }
+  // A slot key written straight into toLocation (uploads do) is a slot too.
+  if (task.toLocation && parseLocation(task.toLocation))
+    return { to: task.toLocation, label: undefined };
+  const label = [task.toLocation, task.toLocationDetails].filter(Boolean).join(' ');
+  return { to: null, label: label || undefined };
+}
+
+/**
+ * Completing tasks: each moves its box through the slot ledger in the transaction that marks it
+ * done (the movement productive or shifting, the slot occupancy changed). A move the ledger
+ * refuses (slot taken, box buried) leaves the task pending with the reason.
+ */
+export function createTaskCompletion(deps: TaskCompletionDeps) {
+  const { db } = deps;
+
+  async function completeOne(
+    actor: Actor,
+    taskId: number,
+    machine: string | undefined,
+    key?: string,
+  ): Promise<TaskOutcome> {
+    const pending = (reason: string): TaskOutcome => ({
+      taskId,
+      completed: false,
+      reason,
+      moves: [],
+    });
+    const once = { scope: `user:${actor.id}:task-complete`, key, body: { taskId, machine } };
+    try {
+      return await db.transaction((tx) =>
+        runOnce(
+          tx,
+          once,
+          () => completeIn(tx),
+          (outcome) => outcome.completed,
+        ),
+      );
+    } catch (error) {
+      const refusal = yardConflict(error) ?? error;
+      if (
+        refusal instanceof HttpError &&
+        refusal.statusCode !== 404 &&
+        refusal.statusCode !== 422
+      ) {
+        return pending(refusal.message);
+      }
+      throw refusal;
+    }
+
+    async function completeIn(tx: Executor): Promise<TaskOutcome> {
+      const [task] = await repo.lock(tx, [taskId]);
+      if (!task) throw notFound(TASK_MESSAGES.notFound(taskId));
+      if (task.completedAt) return pending(TASK_MESSAGES.alreadyCompleted(taskId));
+      const box = task.containerId
+        ? await repo.boxByIdInYard(tx, task.containerId)
+        : await repo.boxByNumber(tx, task.containerNumber);
+      if (!box) return pending(`${task.containerNumber} is not in the yard.`);
+      const by =
+        machine || (task.assignedToMachine !== ANY_MACHINE ? task.assignedToMachine : null);
+      const { to, label } = destination(task);
+      let moves: TaskOutcome['moves'] = [];
+      if (to !== null && to === box.location) {
+        // The gate reserved this slot at gate-in: the offloading machine gets the movement.
+        if (by) await deps.ledger.creditMachine(tx, box.id, to, by);
+      } else if (!(to === null && box.location === null)) {
+        moves = await deps.ledger.apply(
+          tx,
+          { userId: actor.id, username: actor.username, source: 'tasks', machine: by },
+          [
+            {
+              containerId: box.id,
+              to,
+              expectedFrom: box.location,
+              toLabel: label,
+              shifting: isShiftingTask(task.taskType),
+            },
+          ],
+        );
+      }
+      await repo.complete(tx, taskId, actor.id);
+      await writeAudits(tx, [
+        {
+          userId: actor.id,
+          action: 'complete',
+          entity: 'task',
+          entityId: String(taskId),
+          before: { location: box.location },
+          after: { location: to, machine: by, moves },
+        },
+      ]);
+      await publishTasks(deps.events, tx, 'task.completed', [refOf({ ...task, taskId })]);
+      return { taskId, completed: true, reason: null, moves };
+    }
+  }
+
+  return {
+    /**
+     * Each task in its own transaction: one refused move leaves the others done. With an
+     * `Idempotency-Key` (the handheld's queued completions), a resend answers as the first did.
+     */
+    async complete(
+      actor: Actor,
+      ids: number[],
+      machine?: string,
+      key?: string,
+    ): Promise<CompleteAnswer> {
+      const outcomes: TaskOutcome[] = [];
+      for (const id of ids) {
+        outcomes.push(await completeOne(actor, id, machine, key && `${key}:${id}`));
+      }
+      return { outcomes };
+    },
+  };
+}
