@@ -198,7 +198,10 @@ export async function registerFeatures(
   });
   const itvs = createItvsService({ db, events });
   await app.register(itvsRoutes, { itvs });
-  await app.register(taskDashboardRoutes, { dashboard: createDashboardService({ db }) });
+  const shifts = createShiftsService({ db });
+  await app.register(taskDashboardRoutes, {
+    dashboard: createDashboardService({ db, shifts, exports }),
+  });
   await app.register(itvTasksRoutes, { itvTasks: createItvTasksService({ db, itvs }) });
   await app.register(devicesRoutes, { gates: createGatesService({ db, events, machines, itvs }) });
   await app.register(ocrRoutes, { ocr: createOcrService({ db, events, gate }) });
@@ -212,6 +215,6 @@ export async function registerFeatures(
     });
     app.addHook('onClose', () => bridge.close());
   }
-  await app.register(shiftsRoutes, { shifts: createShiftsService({ db }) });
+  await app.register(shiftsRoutes, { shifts });
   await app.register(allocationsRoutes, { allocations: createAllocationsService({ db }) });
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SHIFT_MESSAGES, ShiftInput, shiftMinutes, shiftPeriod } from './shift.schema.ts';
+import {
+  SHIFT_MESSAGES,
+  ShiftInput,
+  shiftCode,
+  shiftMinutes,
+  shiftPeriod,
+} from './shift.schema.ts';
 
 describe('machine shifts', () => {
   it('keeps the spec messages word for word (doc 2 §8)', () => {
@@ -23,5 +29,6 @@ describe('machine shifts', () => {
     expect(shiftPeriod({ fromHour: 6, fromMinute: 5, toHour: 14, toMinute: 0 })).toBe(
       '06:05 – 14:00',
     );
+    expect(shiftCode({ fromHour: 22, fromMinute: 0, toHour: 6, toMinute: 5 })).toBe('22:00-06:05');
   });
 });

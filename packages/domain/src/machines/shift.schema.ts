@@ -52,6 +52,10 @@ export const clock = (hours: number, minutes: number): string =>
 export const shiftPeriod = (s: Pick<Shift, 'fromHour' | 'fromMinute' | 'toHour' | 'toMinute'>) =>
   `${clock(s.fromHour, s.fromMinute)} – ${clock(s.toHour, s.toMinute)}`;
 
+/** A shift's time of day as a code: "22:00-06:00" (the master list's code, the dashboard's shiftPeriod). */
+export const shiftCode = (s: Pick<Shift, 'fromHour' | 'fromMinute' | 'toHour' | 'toMinute'>) =>
+  `${clock(s.fromHour, s.fromMinute)}-${clock(s.toHour, s.toMinute)}`;
+
 /** The shift's length in minutes, across midnight when it ends before it starts. */
 export const shiftMinutes = (s: Pick<Shift, 'fromHour' | 'fromMinute' | 'toHour' | 'toMinute'>) => {
   const from = s.fromHour * 60 + s.fromMinute;

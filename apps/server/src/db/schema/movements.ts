@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -42,5 +43,25 @@ export const movements = pgTable(
     index('movements_machine_idx')
       .on(t.machine, t.movedAt, t.shifting)
       .where(sql`${t.machine} is not null`),
+  ],
+);
+
+/**
+ * The movements with a machine counted per machine and hour (UTC hours: `date_bin('1 hour', …)`),
+ * productive and shifting, kept by triggers on `movements` in the statement that changes them
+ * (migration 0031). The task dashboard sums whole hours here and counts only the hours cut by a
+ * period's or a shift's edge from `movements`, so a month over millions of moves stays fast.
+ */
+export const movementCounts = pgTable(
+  'movement_counts',
+  {
+    machine: varchar('machine', { length: 60 }).notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    productive: integer('productive').notNull().default(0),
+    waste: integer('waste').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.machine, t.hour] }),
+    index('movement_counts_hour_idx').on(t.hour),
   ],
 );

@@ -1,13 +1,14 @@
 import { COMMON_SIZE_TYPES } from '@yardline/domain/containers/size-type';
+import type { ShiftInput } from '@yardline/domain/machines/shift.schema';
 import type { MasterList } from '@yardline/domain/master/master-lists';
 
 /**
- * The master-data lists of doc 1 §7 kept in master_entries. Liners, customers, roles and the drawn
- * zones (yard zones, task destinations) have tables of their own.
+ * The master-data lists of doc 1 §7 kept in master_entries. Liners, customers, roles, shifts and
+ * the drawn zones (yard zones, task destinations) have tables of their own.
  */
 export type EntryList = Exclude<
   MasterList,
-  'liners' | 'customers' | 'roles' | 'yard-zones' | 'yard-locations'
+  'liners' | 'customers' | 'roles' | 'yard-zones' | 'yard-locations' | 'shifts'
 >;
 
 export interface MasterSeed {
@@ -29,6 +30,13 @@ const typeCode = (type: string): string | undefined =>
   COMMON_SIZE_TYPES.find((sizeType) => sizeType.type === type)?.code.slice(2);
 
 const ISO_LENGTH_CODES: Record<string, string> = { '20': '2', '40': '4', '45': 'L' };
+
+/** The three shifts a terminal starts with, kept in the shifts screen's table. */
+export const FIRST_SHIFTS: ShiftInput[] = [
+  { name: 'A', fromHour: 6, fromMinute: 0, toHour: 14, toMinute: 0 },
+  { name: 'B', fromHour: 14, fromMinute: 0, toHour: 22, toMinute: 0 },
+  { name: 'C', fromHour: 22, fromMinute: 0, toHour: 6, toMinute: 0 },
+];
 
 // Record over EntryList: the compiler refuses a list left out.
 export const MASTER_DATA: Record<EntryList, MasterSeed[]> = {
@@ -65,11 +73,6 @@ export const MASTER_DATA: Record<EntryList, MasterSeed[]> = {
     'Manual',
     'Crane',
   ),
-  shifts: [
-    { name: 'A', code: '06:00-14:00' },
-    { name: 'B', code: '14:00-22:00' },
-    { name: 'C', code: '22:00-06:00' },
-  ],
   'cargo-types': [
     { name: 'General', code: 'GEN' },
     { name: 'Hazardous', code: 'HAZ' },

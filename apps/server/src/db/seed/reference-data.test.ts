@@ -1,9 +1,10 @@
 import { BUILT_IN_ROLES } from '@yardline/domain/auth/roles';
+import { ShiftInput } from '@yardline/domain/machines/shift.schema';
 import { MASTER_LISTS } from '@yardline/domain/master/master-lists';
 import { isStrongPassword } from '@yardline/domain/session/change-password';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from './demo-users.ts';
-import { MASTER_DATA, PARENT_LIST } from './master-data.ts';
+import { FIRST_SHIFTS, MASTER_DATA, PARENT_LIST } from './master-data.ts';
 import { DEMO_CUSTOMERS, DEMO_LINERS, LESSOR_PREFIXES } from './reference-data.ts';
 import { mulberry32, seededRandom } from './seeded-random.ts';
 
@@ -25,7 +26,7 @@ describe('reference data', () => {
   });
 
   it('seeds every master list but the ones with tables of their own', () => {
-    const ownTables = ['liners', 'customers', 'roles', 'yard-zones', 'yard-locations'];
+    const ownTables = ['liners', 'customers', 'roles', 'yard-zones', 'yard-locations', 'shifts'];
     const expected = MASTER_LISTS.filter((l) => !ownTables.includes(l));
     expect(Object.keys(MASTER_DATA).sort()).toEqual([...expected].sort());
     for (const [list, entries] of Object.entries(MASTER_DATA)) {
@@ -42,8 +43,9 @@ describe('reference data', () => {
       expect(groups.has(activity.parent ?? '')).toBe(true);
   });
 
-  it('keeps shift times in the code', () => {
-    for (const shift of MASTER_DATA.shifts) expect(shift.code).toMatch(/^\d{2}:\d{2}-\d{2}:\d{2}$/);
+  it('starts with valid shifts of unique names', () => {
+    for (const shift of FIRST_SHIFTS) expect(ShiftInput.safeParse(shift).success).toBe(true);
+    expect(new Set(FIRST_SHIFTS.map((s) => s.name)).size).toBe(FIRST_SHIFTS.length);
   });
 });
 

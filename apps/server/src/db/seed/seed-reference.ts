@@ -2,7 +2,8 @@ import { BUILT_IN_ROLES, type BuiltInRole, ROLE_DISPLAY_NAMES } from '@yardline/
 import { DEFAULT_METADATA } from '@yardline/domain/metadata/metadata.schema';
 import { isNotNull } from 'drizzle-orm';
 import type { Executor } from '../database.ts';
-import { metadata, roles } from '../schema/index.ts';
+import { machineShifts, metadata, roles } from '../schema/index.ts';
+import { FIRST_SHIFTS } from './master-data.ts';
 import { insertMasterEntries } from './seed-tables.ts';
 
 export interface ReferenceRows {
@@ -14,7 +15,7 @@ export interface ReferenceRows {
 
 /**
  * What every terminal starts with, demo or not: each metadata key with its default, the built-in
- * roles and the master-data lists. Run it in the transaction that fills the empty database.
+ * roles, the master-data lists and the first shifts. Run it in the transaction that fills the empty database.
  */
 export async function seedReference(tx: Executor): Promise<ReferenceRows> {
   const counts: Record<string, number> = {};
@@ -42,6 +43,9 @@ export async function seedReference(tx: Executor): Promise<ReferenceRows> {
     .from(roles)
     .where(isNotNull(roles.builtinKey));
   counts.master_entries = await insertMasterEntries(tx);
+  counts.machine_shifts = (
+    await tx.insert(machineShifts).values(FIRST_SHIFTS).onConflictDoNothing().returning()
+  ).length;
 
   return {
     counts,

@@ -1,3 +1,4 @@
+import { shiftCode } from '@yardline/domain/machines/shift.schema';
 import type { ChaAllowance, MasterEntry, MasterList } from '@yardline/domain/master/master-lists';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
@@ -7,6 +8,7 @@ import {
   chas,
   customers,
   liners,
+  machineShifts,
   masterEntries,
   roles,
   yardLocations,
@@ -41,6 +43,15 @@ const ENTITY_LISTS: Partial<Record<MasterList, (db: Executor) => Promise<MasterE
       .from(roles)
       .orderBy(asc(roles.id))
       .then((rows) => rows.map((row) => ({ ...row, code: null, parentId: null }))),
+  // The shifts screen's table is the one source of shifts; the code is the time of day.
+  shifts: (db) =>
+    db
+      .select()
+      .from(machineShifts)
+      .orderBy(asc(machineShifts.fromHour), asc(machineShifts.fromMinute), asc(machineShifts.id))
+      .then((rows) =>
+        rows.map((s) => ({ id: s.id, name: s.name, code: shiftCode(s), parentId: null })),
+      ),
   // Doc 3 §3: the yard zones and the task destinations are the polygons drawn for them.
   'yard-zones': (db) => drawnZones(db, 'YARD_ZONE'),
   'yard-locations': (db) => drawnZones(db, 'TASK_TO_LOCATION'),

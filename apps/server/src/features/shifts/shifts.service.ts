@@ -25,6 +25,7 @@ export function createShiftsService(deps: { db: Db }) {
 
   return {
     list: (): Promise<Shift[]> => repo.list(deps.db),
+    find: (id: number): Promise<Shift | undefined> => repo.find(deps.db, id),
 
     /** Answers doc 2 §8's 'Shift Added successfully'. */
     save: (actor: Actor, input: ShiftInput) =>

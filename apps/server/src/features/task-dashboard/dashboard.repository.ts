@@ -8,39 +8,63 @@ export interface ShiftWindow {
   to: number;
 }
 
-/** Only times of day inside the shift (one past midnight wraps). */
-const inShift = (column: ReturnType<typeof sql>, shift: ShiftWindow | undefined) => {
+type Sql = ReturnType<typeof sql>;
+
+/** Minutes after local midnight of a timestamp (the session's time zone). */
+const minuteOf = (column: Sql) =>
+  sql`(extract(hour from ${column}) * 60 + extract(minute from ${column}))::int`;
+
+/** Only minutes of the day inside the shift (one past midnight wraps). */
+const inShift = (minute: Sql, shift: ShiftWindow | undefined) => {
   if (!shift) return sql`true`;
-  const minute = sql`(extract(hour from ${column}) * 60 + extract(minute from ${column}))`;
   return shift.from <= shift.to
     ? sql`${minute} >= ${shift.from} and ${minute} < ${shift.to}`
     : sql`(${minute} >= ${shift.from} or ${minute} < ${shift.to})`;
 };
 
+/** Whether minute `edge` of the day falls strictly inside the hour starting at minute `start`. */
+const cuts = (start: Sql, edge: number) => sql`(${edge} - ${start} + 1440) % 1440 between 1 and 59`;
+
 /** The dashboard's counts, read from the ledger's movements and the tasks completed. */
 export const dashboardRepository = {
-  async shift(db: Executor, id: number): Promise<ShiftWindow | undefined> {
-    const result = await db.execute<{ name: string; from: number; to: number }>(sql`
-      select name, from_hour * 60 + from_minute as "from", to_hour * 60 + to_minute as "to"
-      from machine_shifts where id = ${id}`);
-    return result.rows[0];
-  },
-
-  /** Productive and waste (shifting) moves per machine and day. */
+  /**
+   * Productive and waste (shifting) moves per machine and day. Whole hours come from the hourly
+   * counts (movement_counts); an hour cut by the period's ends, by the shift's start or end, or
+   * by local midnight (a time zone off the hour) is counted move by move from `movements`.
+   */
   async movements(db: Executor, from: Date, to: Date, shift?: ShiftWindow) {
+    const [start, end] = [from.toISOString(), to.toISOString()];
+    const cutByShift = shift
+      ? sql`or ${cuts(sql`m0`, shift.from)} or ${cuts(sql`m0`, shift.to)}`
+      : sql``;
     const result = await db.execute<{
       machine: string;
       day: string;
       productive: number;
       waste: number;
     }>(sql`
-      select machine, to_char(moved_at, 'YYYY-MM-DD') as day,
-        count(*) filter (where not shifting)::int as productive,
-        count(*) filter (where shifting)::int as waste
-      from movements
-      where machine is not null and moved_at >= ${from.toISOString()} and moved_at < ${to.toISOString()}
-        and ${inShift(sql`moved_at`, shift)}
+      with hours as (
+        select machine, hour, productive, waste, ${minuteOf(sql`hour`)} as m0
+        from movement_counts
+        where hour > ${start}::timestamptz - interval '1 hour' and hour < ${end}
+      ), marked as (
+        select *, (hour < ${start} or hour + interval '1 hour' > ${end} or m0 + 60 > 1440
+          ${cutByShift}) as cut
+        from hours
+      ), counted as (
+        select machine, to_char(hour, 'YYYY-MM-DD') as day, productive, waste
+        from marked where not cut and ${inShift(sql`m0`, shift)}
+        union all
+        select m.machine, to_char(m.moved_at, 'YYYY-MM-DD'), (not m.shifting)::int, m.shifting::int
+        from (select distinct hour from marked where cut) edge
+        join movements m on m.moved_at >= edge.hour and m.moved_at < edge.hour + interval '1 hour'
+        where m.machine is not null and m.moved_at >= ${start} and m.moved_at < ${end}
+          and ${inShift(minuteOf(sql`m.moved_at`), shift)}
+      )
+      select machine, day, sum(productive)::int as productive, sum(waste)::int as waste
+      from counted
       group by machine, day
+      having sum(productive) + sum(waste) > 0
       order by machine, day`);
     return result.rows;
   },
@@ -51,7 +75,7 @@ export const dashboardRepository = {
       select assigned_to_machine as machine, task_type as "taskType", count(*)::int as count
       from tasks
       where completed_at >= ${from.toISOString()} and completed_at < ${to.toISOString()}
-        and ${inShift(sql`completed_at`, shift)}
+        and ${inShift(minuteOf(sql`completed_at`), shift)}
       group by assigned_to_machine, task_type
       order by assigned_to_machine, task_type`);
     return result.rows;

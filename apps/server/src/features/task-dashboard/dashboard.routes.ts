@@ -1,5 +1,7 @@
+import { StoredFile } from '@yardline/domain/files/export';
 import { DashboardData, DashboardQuery } from '@yardline/domain/tasks/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionUser } from '../../plugins/access.ts';
 import type { DashboardService } from './dashboard.service.ts';
 
 export const taskDashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (
@@ -21,5 +23,22 @@ export const taskDashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardSe
       },
     },
     (request) => dashboard.machines(request.query),
+  );
+
+  app.get(
+    '/rest/dashboard/exportXls',
+    {
+      config: { access: { area: 'dashboard' } },
+      schema: {
+        tags: ['dashboard'],
+        description:
+          'The dashboard’s machine movements (a row per machine and day: productive, waste and ' +
+          'total moves) for the same period and shift as `/rest/dashboard/machines`, written as ' +
+          '.xlsx through the shared export module; answers the stored file to download.',
+        querystring: DashboardQuery,
+        response: { 200: StoredFile },
+      },
+    },
+    (request) => dashboard.exportXls(sessionUser(request).id, request.query),
   );
 };

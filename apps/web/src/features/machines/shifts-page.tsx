@@ -21,9 +21,10 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useHealth } from '../../api/health.ts';
+import { useShifts } from '../../api/shifts.ts';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
-import { useDeleteShifts, useSaveShift, useShifts } from './api/shifts.ts';
+import { useDeleteShifts, useSaveShift } from './api/shifts.ts';
 import { machineRights } from './permissions.ts';
 
 interface FormValues {

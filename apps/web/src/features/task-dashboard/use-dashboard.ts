@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { StoredFile } from '@yardline/domain/files/export';
 import { DashboardData, type DashboardPeriod } from '@yardline/domain/tasks/dashboard';
 import { SESSION_KEY } from '../../api/health.ts';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -7,6 +8,8 @@ export interface DashboardFilter {
   period: DashboardPeriod;
   from?: string;
   to?: string;
+  /** A shift's id. */
+  shift?: string;
 }
 
 /** GET /rest/dashboard/machines: moves and completed tasks per machine for the period. */
@@ -19,3 +22,7 @@ export const useDashboard = (filter: DashboardFilter) =>
       placeholderData: keepPreviousData,
     }),
   );
+
+/** GET /rest/dashboard/exportXls: the same figures written as .xlsx; answers the stored file. */
+export const exportDashboard = (filter: DashboardFilter) =>
+  apiRequest('/rest/dashboard/exportXls', StoredFile, { query: { ...filter } });

@@ -1,17 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Shift, type ShiftInput, ShiftSaved } from '@yardline/domain/machines/shift.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ShiftInput, ShiftSaved } from '@yardline/domain/machines/shift.schema';
 import { z } from 'zod';
-import { SESSION_KEY } from '../../../api/health.ts';
+import { shiftsQueryKey } from '../../../api/shifts.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export const shiftsQueryKey = [SESSION_KEY, 'shifts'] as const;
-
-/** GET /rest/shifts: the machine shifts, by start time. */
-export const useShifts = () =>
-  useQuery({
-    queryKey: shiftsQueryKey,
-    queryFn: ({ signal }) => apiRequest('/rest/shifts', z.array(Shift), { signal }),
-  });
 
 /** POST /rest/shifts or PUT /rest/shifts/{id}: answers 'Shift Added successfully' / 'Shift updated successfully'. */
 export function useSaveShift() {
