@@ -35,6 +35,15 @@ export const DEMO_UNUSED_READERS = [
   { name: 'RDR-G2-IN', type: 'GATEIN', ip: '10.10.2.11' },
 ] as const;
 
+/**
+ * Trackers on a demo machine and a demo ITV (MACHINE and ITV readers): `npm run devices --
+ * --tracker RTG-01-TRK` drives the machine around with the demo key. Inserted after the machines.
+ */
+export const DEMO_TRACKERS = [
+  { name: 'RTG-01-TRK', type: 'MACHINE', ip: '10.10.4.11', machine: 'RTG-01' },
+  { name: 'ITV-01-TRK', type: 'ITV', ip: '10.10.4.21', itv: 'ITV-01' },
+] as const;
+
 export const demoDeviceKey = (deviceId: string) => `demo-${deviceId}`;
 
 const hash = (key: string) => createHash('sha256').update(key).digest('hex');
@@ -61,6 +70,16 @@ export async function insertGateDevices(db: Executor): Promise<number> {
     await db.execute(sql`
       insert into gate_readers (name, reader_type, ip, key_hash)
       values (${reader.name}, ${reader.type}, ${reader.ip}, ${hash(demoDeviceKey(reader.name))})`);
+    readers++;
+  }
+  for (const tracker of DEMO_TRACKERS) {
+    const machine = 'machine' in tracker ? tracker.machine : null;
+    const itv = 'itv' in tracker ? tracker.itv : null;
+    await db.execute(sql`
+      insert into gate_readers (name, reader_type, ip, key_hash, machine_id, itv_id)
+      values (${tracker.name}, ${tracker.type}, ${tracker.ip}, ${hash(demoDeviceKey(tracker.name))},
+        (select id from machines where name = ${machine}),
+        (select id from itvs where itv_number = ${itv}))`);
     readers++;
   }
   return readers;

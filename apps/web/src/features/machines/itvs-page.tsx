@@ -15,11 +15,12 @@ import {
 } from 'antd';
 import { useMemo, useState } from 'react';
 import { useHealth } from '../../api/health.ts';
+import { useItvLocations } from '../../api/itvs.ts';
 import { useYardLayout } from '../../api/yard-layout.ts';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { LeafletYard } from '../../components/yard-map/leaflet-yard.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
-import { useDeleteItvs, useItvLocations, useItvs, useLiveItvs } from './api/itvs.ts';
+import { useDeleteItvs, useItvs, useLiveItvs } from './api/itvs.ts';
 import { ItvForm } from './components/itv-form.tsx';
 import { STATUS_COLOURS, StatusDot } from './components/machine-icon.tsx';
 import { useNow } from './components/use-now.ts';

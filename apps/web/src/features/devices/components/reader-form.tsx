@@ -1,6 +1,8 @@
 import { type GateReader, GATE_READER_MESSAGES as M } from '@yardline/domain/devices/gates.schema';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
+import { useItvLocations } from '../../../api/itvs.ts';
+import { useMachines } from '../../../api/machines.ts';
 import { useMasterLists } from '../../../api/master-list.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useGates, useSaveReader } from '../api/gates.ts';
@@ -10,6 +12,8 @@ interface Values {
   readerType: string;
   ip: string;
   gateId: number | null;
+  machineId: number | null;
+  itvId: number | null;
 }
 
 /** Add or edit a reader. A new reader's device key comes back once: `onClose` gets it. */
@@ -25,6 +29,11 @@ export function ReaderForm({
   const [types] = useMasterLists(['reader-types']);
   const save = useSaveReader();
   const [problem, setProblem] = useState<string>();
+  const readerType = Form.useWatch('readerType', form);
+  // A MACHINE or ITV reader is a tracker: its position reads move the one it is linked to.
+  const tracks = readerType === 'MACHINE' || readerType === 'ITV' ? readerType : undefined;
+  const machines = useMachines();
+  const itvs = useItvLocations();
 
   const submit = (values: Values) => {
     setProblem(undefined);
@@ -34,6 +43,8 @@ export function ReaderForm({
         values: {
           ...values,
           gateId: values.gateId ?? null,
+          machineId: tracks === 'MACHINE' ? (values.machineId ?? null) : null,
+          itvId: tracks === 'ITV' ? (values.itvId ?? null) : null,
           positionLat: reader?.positionLat ?? null,
           positionLong: reader?.positionLong ?? null,
         },
@@ -72,6 +83,8 @@ export function ReaderForm({
           readerType: reader?.readerType ?? 'GATEIN',
           ip: reader?.ip ?? '',
           gateId: reader?.gate?.id ?? null,
+          machineId: reader?.machineId ?? null,
+          itvId: reader?.itvId ?? null,
         }}
       >
         <Form.Item
@@ -107,6 +120,31 @@ export function ReaderForm({
             }))}
           />
         </Form.Item>
+        {tracks === 'MACHINE' && (
+          <Form.Item name="machineId" label="Machine">
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="No machine"
+              loading={machines.isPending}
+              options={(machines.data ?? []).map((machine) => ({
+                value: machine.id,
+                label: machine.machineName,
+              }))}
+            />
+          </Form.Item>
+        )}
+        {tracks === 'ITV' && (
+          <Form.Item name="itvId" label="ITV">
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="No ITV"
+              loading={itvs.isPending}
+              options={(itvs.data ?? []).map((itv) => ({ value: itv.id, label: itv.itvNumber }))}
+            />
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

@@ -1,26 +1,17 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { oneBasedSkip } from '@yardline/domain/common/paging';
 import {
   ITV_PAGE_SIZE,
   type ItvInput,
   type ItvLocation,
-  ItvLocation as ItvLocationSchema,
   ItvSaved,
   ItvsPage,
 } from '@yardline/domain/machines/itv.schema';
 import { Exists } from '@yardline/domain/machines/machine.schema';
 import { z } from 'zod';
-import { SESSION_KEY } from '../../../api/health.ts';
+import { itvLocationsQuery, itvsQueryKey } from '../../../api/itvs.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLiveEvents } from '../../../lib/use-live-events.ts';
-
-export const itvsQueryKey = [SESSION_KEY, 'itvs'] as const;
 
 /** GET /rest/itvs: 15 a page from a skip of (page-1)*size+1 (doc 2 §9). */
 export const useItvs = (page: number) =>
@@ -33,14 +24,6 @@ export const useItvs = (page: number) =>
       }),
     placeholderData: keepPreviousData,
   });
-
-const itvLocationsQuery = queryOptions({
-  queryKey: [...itvsQueryKey, 'locations'],
-  queryFn: ({ signal }) =>
-    apiRequest('/rest/itvs/locations', z.array(ItvLocationSchema), { signal }),
-});
-
-export const useItvLocations = () => useQuery(itvLocationsQuery);
 
 /** Moves an ITV on the map when it reports; reads the lists again when ITVs change. */
 export function useLiveItvs(): void {
