@@ -1,6 +1,7 @@
 import { CHANGE_PASSWORD_PATH } from '@yardline/domain/session/session.schema';
-import { Button, Layout, Result } from 'antd';
-import { Navigate, Outlet } from 'react-router';
+import { Button, Grid, Layout, Result } from 'antd';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useHealth } from '../../api/health.ts';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { errorMessage, isApiError } from '../../lib/api-error.ts';
@@ -18,6 +19,13 @@ export function AppShell() {
   const health = useHealth();
   const screen = useOpenScreen();
   const [menuCollapsed, setMenuCollapsed] = useMenuCollapsed();
+  // On a phone the menu is hidden and opens over the screen, closing when a screen is chosen.
+  const phone = Grid.useBreakpoint().md === false;
+  const [phoneMenuOpen, setPhoneMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path closes the menu.
+  useEffect(() => setPhoneMenuOpen(false), [pathname]);
+  const collapsed = phone ? !phoneMenuOpen : menuCollapsed;
   useSessionCheck();
   useRoleChanges();
 
@@ -44,17 +52,23 @@ export function AppShell() {
     <Layout style={{ minHeight: '100vh' }}>
       <AppHeader
         health={health.data}
-        menuCollapsed={menuCollapsed}
-        onToggleMenu={() => setMenuCollapsed(!menuCollapsed)}
+        menuCollapsed={collapsed}
+        onToggleMenu={() =>
+          phone ? setPhoneMenuOpen(!phoneMenuOpen) : setMenuCollapsed(!menuCollapsed)
+        }
       />
-      <Layout>
+      <Layout style={{ position: 'relative' }}>
         <Layout.Sider
           theme="light"
           width={208}
-          collapsedWidth={52}
-          collapsed={menuCollapsed}
+          collapsedWidth={phone ? 0 : 52}
+          collapsed={collapsed}
           trigger={null}
-          style={{ borderInlineEnd: '1px solid #e3e8ed' }}
+          style={{
+            borderInlineEnd: collapsed && phone ? 'none' : '1px solid #e3e8ed',
+            ...(phone && { position: 'absolute', insetBlock: 0, zIndex: 20 }),
+            ...(phone && !collapsed && { boxShadow: '4px 0 16px rgba(0, 0, 0, 0.15)' }),
+          }}
         >
           <SideMenu user={health.data} />
         </Layout.Sider>
