@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 // The API tests run once on the embedded PGlite database and, when DATABASE_URL names a
-// PostgreSQL server, once more on it (each test file creates and drops its own database).
+// PostgreSQL server, once more on it (each test file creates and drops its own database, a copy
+// of one the global setup migrates once).
 const apiProject = (db: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${db}`,
     include: ['apps/server/test/**/*.test.ts'],
+    globalSetup: [`apps/server/test/support/template-${db}.ts`],
     env: { TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 60_000,

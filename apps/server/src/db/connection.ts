@@ -32,14 +32,17 @@ const types = {
 
 type Logger = { error(details: object, message: string): void };
 
-/** Opens the PostgreSQL server at `databaseUrl`, or the embedded PGlite database under dataDir. */
+/**
+ * Opens the PostgreSQL server at `databaseUrl`, or the embedded PGlite database under dataDir
+ * (started from the dumped data directory `loadDataDir` when given: see EmbeddedOptions).
+ */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & { loadDataDir?: string },
   log: Logger = console,
 ): Promise<Database> {
   const embedded = config.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres(config.dataDir, { log });
+    : await startEmbeddedPostgres(config.dataDir, { log, loadDataDir: config.loadDataDir });
   const listeners = new Map<string, Set<Channel>>();
   const deliver = (channel: string, payload: string) => {
     for (const listener of listeners.get(channel) ?? []) listener.onPayload(payload);

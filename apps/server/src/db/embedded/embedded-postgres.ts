@@ -20,6 +20,11 @@ export interface EmbeddedOptions {
   log?: { error(details: object, message: string): void };
   /** The worker module to run; tests pass one that fails on purpose. */
   workerUrl?: URL;
+  /**
+   * A data directory saved with PGlite's `dumpDataDir` (an uncompressed tar) to start an
+   * in-memory database from: the tests' migrated database, which skips PGlite's slow initdb.
+   */
+  loadDataDir?: string;
 }
 
 const SOCKET_PORT = 5432;
@@ -43,7 +48,7 @@ function message(worker: Worker, type: string): Promise<void> {
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
-  { log = console, workerUrl = WORKER }: EmbeddedOptions = {},
+  { log = console, workerUrl = WORKER, loadDataDir }: EmbeddedOptions = {},
 ): Promise<EmbeddedPostgres> {
   const inMemory = dataDir.startsWith('memory://');
   const lock: DataDirLock | undefined = inMemory ? undefined : lockDataDir(dataDir);
@@ -52,6 +57,7 @@ export async function startEmbeddedPostgres(
     workerData: {
       dataDir: inMemory ? dataDir : join(dataDir, 'pglite'),
       socketPath: join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
+      loadDataDir,
     },
   });
   let running = true;
