@@ -4,6 +4,7 @@ import { NUMBER_WIDTH, type YardContainers } from '@yardline/domain/yard/yard-co
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
+import { seededDataDir } from './support/harness.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { apiLogin, DEMO, logIn } from './support/session.ts';
 import { movesInYard } from './support/yard-api.ts';
@@ -25,7 +26,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => erp.listen(0, '127.0.0.1', resolve));
   const { port } = erp.address() as AddressInfo;
   [server, browser] = await Promise.all([
-    startServer({ env: { ERP_URL: `http://127.0.0.1:${port}/inventory` } }),
+    startServer({
+      env: { ERP_URL: `http://127.0.0.1:${port}/inventory` },
+      copyOf: seededDataDir(),
+    }),
     launchBrowser(),
   ]);
 });

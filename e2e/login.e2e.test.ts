@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
-import { useServerAndBrowser } from './support/harness.ts';
+import { seededDataDir, useServerAndBrowser } from './support/harness.ts';
 import { startServer } from './support/server.ts';
 import { DEMO, logIn, menuItems } from './support/session.ts';
 
@@ -122,7 +122,10 @@ describe('login', () => {
 
 describe('a server whose PUBLIC_URL is not the address in the browser', () => {
   it('shows the refusal on the login page, not "unreachable"', async () => {
-    const server = await startServer({ env: { PUBLIC_URL: 'https://yard.example' } });
+    const server = await startServer({
+      env: { PUBLIC_URL: 'https://yard.example' },
+      copyOf: seededDataDir(),
+    });
     const page = await t.browser.newPage();
     try {
       await page.goto(`${server.url}/login`);

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,15 +37,26 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The data directory's process lock: a copy must not carry the original's owner. */
+const LOCK_FILES = /yardline-process\.(lock|owner)$/;
+
 /**
  * Starts `apps/server/src/main.ts` as `npm start` does, on its own port and data directory
  * (embedded database, seeded on first start; or `env.DATABASE_URL`), and waits until it answers.
+ * `copyOf` starts it on a fresh copy of a stopped server's data directory instead: the seeded
+ * demo terminal the browser tests' global setup made once (seeded-data-dir.ts).
  */
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string> } = {},
+  options: { dataDir?: string; copyOf?: string; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'yardline-e2e-'));
+  if (options.copyOf) {
+    cpSync(options.copyOf, dataDir, {
+      recursive: true,
+      filter: (source) => !LOCK_FILES.test(source),
+    });
+  }
   let output = '';
   const child = spawn(process.execPath, [SERVER_MAIN], {
     env: {

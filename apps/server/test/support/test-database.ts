@@ -40,7 +40,9 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<Test
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(
-    migrated ? `create database ${name} template ${inject('postgresTemplate')}` : `create database ${name}`,
+    migrated
+      ? `create database ${name} template ${inject('postgresTemplate')}`
+      : `create database ${name}`,
   );
   await admin.end();
   const url = new URL(serverUrl);
