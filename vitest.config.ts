@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The API tests run once on the embedded PGlite database and, when DATABASE_URL names a
@@ -16,6 +17,9 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one file fewer than the cores: one at a time on a two-core CI machine,
+    // while an API or browser test file spends most of its time waiting on a database or a browser.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
@@ -37,7 +41,8 @@ export default defineConfig({
           globalSetup: ['e2e/support/seeded-data-dir.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time: each has its own server, port, data directory and browser.
+          maxWorkers: 2,
           // A browser test that fails once is run again: a loaded CI machine can drop an input
           // event; a real fault fails both runs.
           retry: 1,

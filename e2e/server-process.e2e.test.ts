@@ -3,17 +3,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { DataDirInUseError, lockDataDir } from '../apps/server/src/db/embedded/data-dir-lock.ts';
 import { startServer } from './support/server.ts';
 import { apiLogin, DEMO } from './support/session.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'yardline-process-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
 describe('the server process on the embedded database', () => {
-  it('seeds on first start, refuses a second process, closes on SIGTERM and keeps its rows', async () => {
+  // A real first start (PGlite's initdb, the migrations, the seed) and a restart: given the time
+  // of the browser tests' hooks, which start servers too.
+  it('seeds on first start, refuses a second process, closes on SIGTERM and keeps its rows', {
+    timeout: 180_000,
+  }, async () => {
+    // Each run its own directory and no server left behind: a retry must not find the first
+    // run's server still holding the lock.
+    const dataDir = mkdtempSync(join(tmpdir(), 'yardline-process-'));
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
     const first = await startServer({ dataDir });
+    onTestFinished(async () => {
+      await first.stop();
+    });
     const admin = await apiLogin(first.url, DEMO.superadmin);
     const changed = await fetch(`${first.url}/rest/metadata`, {
       method: 'PUT',
