@@ -7,6 +7,8 @@ import { archiveRoutes } from './features/archive/archive.routes.ts';
 import { createArchiveService } from './features/archive/archive.service.ts';
 import { batchGateRoutes } from './features/batch-gate/batch-gate.routes.ts';
 import { createBatchGateService } from './features/batch-gate/batch-gate.service.ts';
+import { chaRoutes } from './features/cha/cha.routes.ts';
+import { createChaService } from './features/cha/cha.service.ts';
 import { configurationRoutes } from './features/configuration/configuration.routes.ts';
 import { createConfigurationService } from './features/configuration/configuration.service.ts';
 import { createContainerChangesService } from './features/containers/container-changes.service.ts';
@@ -130,6 +132,7 @@ export async function registerFeatures(
   });
   const master = createMasterService({ db });
   await app.register(masterRoutes, { master });
+  await app.register(chaRoutes, { cha: createChaService({ db }) });
   const configuration = createConfigurationService({ db, master });
   await app.register(configurationRoutes, { configuration });
   const events = createEventBus(database, app.log);

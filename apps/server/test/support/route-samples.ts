@@ -26,6 +26,7 @@ export const SAMPLE_PARAMS: Record<string, (role: string) => string> = {
   tag: () => 'TT000001',
   deviceId: () => 'RDR-G1-IN',
   gateId: () => '1',
+  agentId: () => '1',
 };
 
 /** A URL for a route pattern: each `:param` gets its sample. */
@@ -115,7 +116,24 @@ const sampleItv = () => ({
 const sampleShift = () => ({ name: 'Night', fromHour: 22, fromMinute: 0, toHour: 6, toMinute: 0 });
 const samplePosition = () => ({ lat: 18.951, lng: 72.951, status: 'Idle' });
 
+const sampleAllocation = () => ({
+  equipments: ['TAG90001'],
+  allowedDeliveries: {
+    'Loaded Delivery': {
+      deliveryType: { activityId: 1 },
+      allowedCount: 4,
+      allowed20: 2,
+      allowed40: 2,
+    },
+  },
+});
+
 export const SAMPLE_BODIES: Record<string, (t: TestContext) => unknown> = {
+  'POST /rest/enterprise/cha/:agentId/allocation': sampleAllocation,
+  'PUT /rest/enterprise/cha/:agentId/allocation/:id': sampleAllocation,
+  'PUT /rest/enterprise/cha/:id/contacts': () => ({
+    contacts: [{ name: 'R. Patil', phone: '+91 22 2724 1101', email: 'patil@example.com' }],
+  }),
   'POST /rest/machines': sampleMachine,
   'PUT /rest/machines/:id': sampleMachine,
   'POST /rest/machines/:id/position': samplePosition,

@@ -79,6 +79,7 @@ describe('the screen registry', () => {
       'Gate',
       'Gate Readers',
       'Device Logs',
+      'CHA Vehicles',
       'Yard Location',
       'Users',
     ]);

@@ -8,6 +8,7 @@ import {
   EnvironmentOutlined,
   FieldTimeOutlined,
   HomeOutlined,
+  IdcardOutlined,
   LoginOutlined,
   MobileOutlined,
   NodeIndexOutlined,
@@ -195,6 +196,13 @@ export const SCREENS: readonly Screen[] = [
     area: 'deviceLogs',
     page: async () => (await import('../features/devices/device-logs-page.tsx')).DeviceLogsPage,
     menu: { label: 'Device Logs', icon: ProfileOutlined, highlights: ['device-logs'] },
+  },
+
+  {
+    path: '/cha-vehicles',
+    area: 'chaVehicles',
+    page: async () => (await import('../features/cha/cha-vehicles-page.tsx')).ChaVehiclesPage,
+    menu: { label: 'CHA Vehicles', icon: IdcardOutlined, highlights: ['cha-vehicles'] },
   },
 
   // Drawing zones is part of the yard's set-up: an admin's screen (other screens read the zones).

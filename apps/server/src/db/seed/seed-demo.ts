@@ -5,7 +5,7 @@ import { hashPassword } from '../../features/session/password-hash.ts';
 import { withYardChecksAtEnd } from '../bulk-insert.ts';
 import type { Db } from '../database.ts';
 import * as schema from '../schema/index.ts';
-import { customers, liners, metadata, users } from '../schema/index.ts';
+import { customers, liners, metadata, rolePermissions, users } from '../schema/index.ts';
 import { planContainers } from './container-plan.ts';
 import { DEMO_USERS } from './demo-users.ts';
 import { planMovements } from './movement-plan.ts';
@@ -109,6 +109,13 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     count.liners = linerRows.length;
     count.customers = customerRows.length;
     count.chas = await insertChas(tx);
+    // The CHA vehicles screen is hidden by default (doc 1 §6): the demo opens it to the admins.
+    await tx.insert(rolePermissions).values(
+      (['superadmin', 'admin'] as const).map((role) => ({
+        roleId: reference.roleId(role),
+        flags: { chaVehiclesVisible: true },
+      })),
+    );
     log('stored settings, roles, users and master data');
 
     // The blocks are placed around the terminal's centre as the settings give it.

@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ChaAllocation,
+  type ChaAllocationBody,
+  ChaAllocationSaved,
+} from '@yardline/domain/cha/cha.schema';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { chaKey } from './search-chas.ts';
+
+/** GET /rest/enterprise/cha/{id}/allocation: null until the agent has one. */
+export const useAllocation = (chaId: number | undefined) =>
+  useQuery({
+    queryKey: [...chaKey, 'allocation', chaId],
+    queryFn: ({ signal }) =>
+      apiRequest(`/rest/enterprise/cha/${chaId}/allocation`, ChaAllocation.nullable(), { signal }),
+    enabled: chaId !== undefined,
+  });
+
+/** POST /rest/enterprise/cha/{agentId}/allocation, or PUT …/allocation/{id} once it exists. */
+export function useSaveAllocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ chaId, id, body }: { chaId: number; id?: number; body: ChaAllocationBody }) =>
+      apiRequest(
+        `/rest/enterprise/cha/${chaId}/allocation${id === undefined ? '' : `/${id}`}`,
+        ChaAllocationSaved,
+        { method: id === undefined ? 'POST' : 'PUT', body },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chaKey }),
+  });
+}

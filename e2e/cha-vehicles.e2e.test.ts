@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
+import { useServerAndBrowser } from './support/harness.ts';
+import { DEMO, logIn } from './support/session.ts';
+
+const t = useServerAndBrowser();
+
+describe('CHA vehicles', () => {
+  it("edits an agent's allowances, tags and contacts by keyboard and saves them", async () => {
+    const page = await t.browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await logIn(page, t.server.url, DEMO.admin);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByText('CHA Vehicles').click();
+    await page.getByRole('heading', { name: 'CHA vehicles' }).waitFor();
+
+    // The agent search has the focus: type, then Enter picks the agent found.
+    const chooseAgent = async (text: string) => {
+      await page.getByLabel('Clearing agent').click();
+      await page.keyboard.type(text);
+      await page
+        .locator('.ant-select-item-option', { hasText: 'Sahyadri Clearing Agency' })
+        .waitFor();
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: /Sahyadri Clearing Agency/ }).waitFor();
+    };
+    await chooseAgent('sahyadri');
+    const table = page.getByRole('table', { name: 'Allowed deliveries' });
+    const field = (label: string, type: string) => table.getByLabel(`${label} for ${type}`);
+    // The seed: Loaded Delivery 6 + 6 = 12, De-stuff Delivery 3 + 2 and one more = 6.
+    expect(await field('Vehicles allowed', 'Loaded Delivery').inputValue()).toBe('12');
+    expect(await page.getByTestId('total-allowed').innerText()).toBe('18');
+
+    // 20 and 40 ft counts push the vehicles allowed up to their sum.
+    await field('Allowed 20 ft', 'Empty Delivery').fill('3');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('2');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => field('Vehicles allowed', 'Empty Delivery').inputValue()).toBe('5');
+    // A smaller count is forced back when the field is left.
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('1');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => field('Vehicles allowed', 'Empty Delivery').inputValue()).toBe('5');
+    await expect.poll(() => page.getByTestId('total-allowed').innerText()).toBe('23');
+    expect(await page.getByTestId('total-20').innerText()).toBe('12');
+
+    await page.getByLabel('Equipment tags').click();
+    await page.keyboard.type('TAG20001');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Add contact' }).click();
+    await page.getByLabel('Contact name').last().fill('P. Kulkarni');
+    await page.getByLabel('Contact phone').last().fill('+91 22 2724 2299');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Successfully saved current allocation.').waitFor();
+    await screenshot(page, 'cha-vehicles');
+
+    // What was saved comes back after a reload.
+    await page.reload();
+    await page.getByRole('heading', { name: 'CHA vehicles' }).waitFor();
+    await chooseAgent('SCA');
+    expect(await field('Vehicles allowed', 'Empty Delivery').inputValue()).toBe('5');
+    expect(await field('Allowed 40 ft', 'Empty Delivery').inputValue()).toBe('2');
+    await page.getByTitle('TAG20001').waitFor();
+    expect(await page.getByLabel('Contact name').last().inputValue()).toBe('P. Kulkarni');
+
+    // Cancel puts back what is stored.
+    await field('Allowed 20 ft', 'Loaded Delivery').fill('40');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => field('Vehicles allowed', 'Loaded Delivery').inputValue()).toBe('46');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => field('Vehicles allowed', 'Loaded Delivery').inputValue()).toBe('12');
+    await page.close();
+  });
+});
