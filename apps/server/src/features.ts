@@ -45,6 +45,8 @@ import { masterRoutes } from './features/master/master.routes.ts';
 import { createMasterService } from './features/master/master.service.ts';
 import { metadataRoutes } from './features/metadata/metadata.routes.ts';
 import { createMetadataService } from './features/metadata/metadata.service.ts';
+import { gatePlanningRoutes } from './features/planning/gate-planning.routes.ts';
+import { createGatePlanningService } from './features/planning/gate-planning.service.ts';
 import { planningRoutes } from './features/planning/planning.routes.ts';
 import { createPlanningService } from './features/planning/planning.service.ts';
 import { createPlansService } from './features/planning/plans.service.ts';
@@ -161,6 +163,9 @@ export async function registerFeatures(
     planning,
     plans: createPlansService({ db, planning, events }),
     inventory,
+  });
+  await app.register(gatePlanningRoutes, {
+    gatePlanning: createGatePlanningService({ db, planning, master }),
   });
 
   const files = createStoredFiles({ db, dir: filesDir });

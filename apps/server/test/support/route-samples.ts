@@ -358,6 +358,19 @@ export const SAMPLE_BODIES: Record<string, (t: TestContext) => unknown> = {
     oldTag: '12345678',
     newTag: '87654321',
   }),
+  'POST /rest/gate/planning-suggestions': () => ({
+    containers: [
+      {
+        containerNumber: 'MSKU1234565',
+        containerSize: '20',
+        params: [
+          { paramId: 'containerSize', value: '20' },
+          { paramId: 'category', value: 'Import' },
+        ],
+      },
+    ],
+    others: 4,
+  }),
   'POST /rest/planning/plans': () => ({
     id: 1,
     name: 'Sample plan',
@@ -382,6 +395,7 @@ export const SAMPLE_BODIES: Record<string, (t: TestContext) => unknown> = {
       expectedDepartureAt: '2026-12-01T10:00:00Z',
     },
     limit: 5,
+    plannedContainers: [{ containerId: 2, slotFullName: 'A_01_02_1' }],
   }),
   'PUT /rest/planning/weights': () => DEFAULT_WEIGHTS,
 };

@@ -4,6 +4,7 @@ import {
   CONTAINER_NUMBER_PATTERN,
   normaliseContainerNumber,
 } from '../containers/container-number.ts';
+import { SlotLocation } from '../planning/planning-api.ts';
 import { isValidContainerTag, isValidTrailerTag, tagsClash } from './tags.ts';
 
 /**
@@ -76,6 +77,11 @@ export const GateInContainer = z.object({
   expectedDepartureAt: z.iso.datetime({ offset: true }).optional(),
   hazardous: z.boolean().optional(),
   jobOrderNumber: text(30).optional(),
+  /**
+   * The slot the clerk picked among the planning suggestions; without one the box goes to the
+   * engine's first suggestion. The ledger's stacking rules check it like any move.
+   */
+  slot: SlotLocation.optional(),
 });
 export type GateInContainer = z.output<typeof GateInContainer>;
 

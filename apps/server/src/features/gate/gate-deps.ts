@@ -23,14 +23,21 @@ export const gateMover = (user: GateUser, source = 'gate'): Mover => ({
   source,
 });
 
-/** A box of this transaction, placed on the slot the suggestion picks; retried when taken meanwhile. */
+/**
+ * A box of this transaction, placed on the slot the clerk `chosen` (refused by the ledger's rules
+ * like any move), else on the slot the suggestion picks, asked again when taken meanwhile.
+ */
 export async function placeBox(
   deps: GateDeps,
   tx: Executor,
   mover: Mover,
-  box: { id: number; number: string },
+  box: { id: number; number: string; chosen?: string | undefined },
   avoid?: ReadonlySet<number>,
 ): Promise<string> {
+  if (box.chosen) {
+    const [made] = await deps.ledger.place(tx, mover, box.id, box.chosen);
+    return made?.to ?? box.chosen;
+  }
   const ATTEMPTS = 3;
   for (let attempt = 1; ; attempt++) {
     const slot = await deps.slots.suggest(tx, box.id, avoid);

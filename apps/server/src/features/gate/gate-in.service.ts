@@ -98,7 +98,11 @@ export function createGateInService(deps: GateDeps) {
         hazardous: box.hazardous ?? false,
         jobOrder: box.jobOrderNumber || null,
       });
-      const location = await placeBox(deps, tx, mover, { id, number: box.number });
+      const location = await placeBox(deps, tx, mover, {
+        id,
+        number: box.number,
+        chosen: box.slot,
+      });
       placed.push({ containerId: id, number: box.number, location });
     }
 
