@@ -314,6 +314,27 @@ describe('POST /rest/planning/suggestions', () => {
     expect(long.json().suggestions[0].location).toBe('C_01_01_1,C_01_02_1');
   });
 
+  it('never suggests a slot the plan on screen gives, saved or not', async () => {
+    const [asked, other] = await newBoxes(t, [20, 20]);
+    const ask = (plannedContainers: unknown[]) =>
+      call('POST', '/rest/planning/suggestions', {
+        containerId: asked.id,
+        limit: 20,
+        plannedContainers,
+      });
+    const alone = (await ask([])).json().suggestions;
+    const first = alone[0].location as string;
+    const unsaved = await ask([{ containerId: other.id, slotFullName: first }]);
+    expect(unsaved.statusCode, unsaved.body).toBe(200);
+    const locations = unsaved.json().suggestions.map((s: { location: string }) => s.location);
+    expect(locations).not.toContain(first);
+    // The asked container's own slot on screen is the one being chosen: it stays a candidate.
+    const own = (await ask([{ containerId: asked.id, slotFullName: first }])).json();
+    expect(own.suggestions[0].location).toBe(first);
+    const malformed = await ask([{ containerId: other.id, slotFullName: 'top' }]);
+    expect(malformed.statusCode).toBe(400);
+  });
+
   it('refuses a question about no box, and is open to planners in either edition', async () => {
     const [a] = await newBoxes(t, [20]);
     const neither = await call('POST', '/rest/planning/suggestions', { limit: 2 });

@@ -130,6 +130,14 @@ export const SuggestionQuestion = z
     containerId: BodyId.optional(),
     container: ArrivingBox.optional(),
     limit: z.number().int().min(1).max(20).default(5),
+    /**
+     * The slots of the plan on the planner's screen, saved or not: taken as planned, in place of
+     * the stored plans' slots for these containers.
+     */
+    plannedContainers: z
+      .array(z.object({ containerId: BodyId, slotFullName: SlotLocation }))
+      .max(1000)
+      .default([]),
   })
   .refine((q) => q.containerId !== undefined || q.container !== undefined, {
     message: 'Give containerId or container.',

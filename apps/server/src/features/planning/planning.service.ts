@@ -36,8 +36,15 @@ export function createPlanningService(deps: {
     return (await repository.weights(db)) ?? DEFAULT_WEIGHTS;
   }
 
-  /** The engine's view of the yard, leaving out the plan slots of `exceptContainers`. */
-  async function liveYard(db: Executor, exceptContainers: ReadonlySet<number> = new Set()) {
+  /**
+   * The engine's view of the yard, leaving out the plan slots of `exceptContainers`, with the
+   * `draft` slots (a plan not yet saved) taken as planned.
+   */
+  async function liveYard(
+    db: Executor,
+    exceptContainers: ReadonlySet<number> = new Set(),
+    draft: { row: BoxRow; location: string }[] = [],
+  ) {
     const now = Date.now();
     // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
     const cellRows = await repository.cells(db);
@@ -54,8 +61,8 @@ export function createPlanningService(deps: {
       cellIds: row.cellIds ?? [],
       height: row.height ?? startHeight,
     }));
-    for (const row of planned) {
-      if (exceptContainers.has(row.containerId)) continue;
+    const stored = planned.filter((row) => !exceptContainers.has(row.containerId));
+    for (const row of [...stored, ...draft.map(({ row, location }) => ({ ...row, location }))]) {
       const slot = locationSlot(row.location, cellId);
       // A plan slot whose cells were renamed or removed since holds nothing.
       if (!slot) continue;
@@ -129,12 +136,25 @@ export function createPlanningService(deps: {
       containerId?: number;
       container?: ArrivingBox;
       limit: number;
+      plannedContainers: { containerId: number; slotFullName: string }[];
     }): Promise<SlotSuggestions> {
       const rows =
         question.containerId === undefined
           ? []
           : await queuedBoxes(deps.db, [question.containerId]);
-      const { yard, model, now } = await liveYard(deps.db, new Set(rows.map((row) => row.id)));
+      // The screen's plan, but not the asked container's own slot in it: that is being chosen.
+      const onScreen = question.plannedContainers.filter(
+        (c) => c.containerId !== question.containerId,
+      );
+      const draftRows = await repository.boxes(
+        deps.db,
+        onScreen.map((c) => c.containerId),
+        true,
+      );
+      const location = new Map(onScreen.map((c) => [c.containerId, c.slotFullName]));
+      const draft = draftRows.map((row) => ({ row, location: location.get(row.id) as string }));
+      const except = new Set([...rows, ...draftRows].map((row) => row.id));
+      const { yard, model, now } = await liveYard(deps.db, except, draft);
       const box: PlanningBox = rows[0]
         ? storedBox(rows[0], model, now)
         : arrivingBox(question.container as ArrivingBox, model, now);

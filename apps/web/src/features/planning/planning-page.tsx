@@ -161,7 +161,7 @@ export function PlanningPage() {
   const selected = containers.find((c) => c.containerId === selectedId);
   // The engine's suggestion for the selected container (or the next to assign), outlined.
   const asked = selected && isUnassigned(selected, draft, editingId) ? selected : target;
-  const suggestion = useSuggestions(asked?.containerId);
+  const suggestion = useSuggestions(asked?.containerId, draft);
   const suggested = useMemo(() => {
     const first = suggestion.data?.suggestions[0];
     return first ? new Set(parseLocation(first.location)) : NO_KEYS;
@@ -627,6 +627,7 @@ export function PlanningPage() {
       )}
       <ExplanationModal
         container={explained}
+        draft={draft}
         onUse={
           explained && isUnassigned(explained, draft, editingId)
             ? (s) => {

@@ -2,22 +2,30 @@ import { useQuery } from '@tanstack/react-query';
 import { SlotSuggestions, SuggestedPlan } from '@yardline/domain/planning/planning-api';
 import { SESSION_KEY } from '../../../api/health.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import type { DraftSlots } from '../plan-slots.ts';
 
 /** How many slots the explanation lists: the suggestion and its runner-ups. */
 export const EXPLAINED_SLOTS = 6;
 
-/** POST /rest/planning/suggestions: the ranked slots for a queued container, with their breakdown. */
-export const getSuggestions = (containerId: number, signal?: AbortSignal) =>
+/** The plan on screen, saved or not, as the suggestions call takes it. */
+const onScreen = (draft: DraftSlots) =>
+  [...draft].map(([containerId, slot]) => ({ containerId, slotFullName: slot.location }));
+
+/**
+ * POST /rest/planning/suggestions: the ranked slots for a queued container, with their breakdown,
+ * around the slots the plan on screen gives (so an unsaved slot is never suggested again).
+ */
+export const getSuggestions = (containerId: number, draft: DraftSlots, signal?: AbortSignal) =>
   apiRequest('/rest/planning/suggestions', SlotSuggestions, {
     method: 'POST',
-    body: { containerId, limit: EXPLAINED_SLOTS },
+    body: { containerId, limit: EXPLAINED_SLOTS, plannedContainers: onScreen(draft) },
     signal,
   });
 
-export const useSuggestions = (containerId: number | undefined) =>
+export const useSuggestions = (containerId: number | undefined, draft: DraftSlots) =>
   useQuery({
-    queryKey: [SESSION_KEY, 'planning', 'suggestions', containerId],
-    queryFn: ({ signal }) => getSuggestions(containerId ?? 0, signal),
+    queryKey: [SESSION_KEY, 'planning', 'suggestions', containerId, onScreen(draft)],
+    queryFn: ({ signal }) => getSuggestions(containerId ?? 0, draft, signal),
     enabled: containerId !== undefined,
     staleTime: 0,
     gcTime: 0,

@@ -3,6 +3,7 @@ import type { ScorePart } from '@yardline/domain/planning/weights';
 import { Alert, Button, Descriptions, Modal, Spin, Table, Typography } from 'antd';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useSuggestions } from '../api/suggestions.ts';
+import type { DraftSlots } from '../plan-slots.ts';
 
 /** The parts of a suggestion's score, in the order a planner reads them (issue 10). */
 export const SCORE_PARTS: { key: ScorePart; label: string; meaning: string }[] = [
@@ -27,6 +28,8 @@ const fixed = (value: number) => (Math.round(value * 1000) / 1000).toString();
 
 interface ExplanationModalProps {
   container: { containerId: number; containerNumber: string } | undefined;
+  /** The plan on screen, saved or not: its slots are not suggested again. */
+  draft: DraftSlots;
   /** Gives the container this slot; undefined when it cannot be given one here. */
   onUse?: (suggestion: Suggestion) => void;
   onClose: () => void;
@@ -36,8 +39,8 @@ interface ExplanationModalProps {
  * "Why this slot" (issue 10): the engine's suggestion for a container with its score breakdown
  * (rule fit, stack compatibility, expected reshuffles, distance, height) and the runner-up slots.
  */
-export function ExplanationModal({ container, onUse, onClose }: ExplanationModalProps) {
-  const answer = useSuggestions(container?.containerId);
+export function ExplanationModal({ container, draft, onUse, onClose }: ExplanationModalProps) {
+  const answer = useSuggestions(container?.containerId, draft);
   const [best, ...runnerUps] = answer.data?.suggestions ?? [];
   const weights = answer.data?.weights;
   const use = (suggestion: Suggestion) =>
