@@ -117,6 +117,11 @@ export const ContainerRecord = z.object({
   liner: z.string().nullable(),
   customer: z.string().nullable(),
   category: z.string().nullable(),
+  /** What planning uses when known (issue 10); edited in the container dialog. */
+  vessel: z.string().nullable(),
+  expectedDepartureAt: z.string().nullable(),
+  hazardous: z.boolean(),
+  jobOrderNumber: z.string().nullable(),
   /** Present (true) on a box read from the archive. */
   archived: z.literal(true).optional(),
 });

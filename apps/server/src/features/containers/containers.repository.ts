@@ -20,6 +20,10 @@ export type ContainerRow = {
   liner: string | null;
   customer: string | null;
   category: string | null;
+  vessel: string | null;
+  expectedDepartureAt: string | null;
+  hazardous: boolean;
+  jobOrder: string | null;
   /** Read from the archive (only when the list includes it). */
   archived?: boolean;
 };
@@ -43,7 +47,7 @@ export interface ListFilter {
 
 const COLUMNS = sql.raw(`id, number, size_feet, size_type, gate_in_at, dispatch_at, location,
   movement_alert, location_updated_by, last_moved_at, igm, item, planned, liner_id, customer_id,
-  category, deleted_at`);
+  category, vessel, expected_departure_at, hazardous, job_order, deleted_at`);
 
 /**
  * Where a list reads its boxes: the live table, or with the archive the two together (ids are
@@ -64,7 +68,9 @@ const ROW = sql`
   ${iso(sql`c.gate_in_at`)} as "gateInAt", ${iso(sql`c.dispatch_at`)} as "dispatchAt",
   c.location, c.movement_alert as "movementAlert", c.location_updated_by as "locationUpdatedBy",
   ${iso(sql`c.last_moved_at`)} as "lastMovedAt", c.igm, c.item, c.planned,
-  l.name as liner, cu.name as customer, c.category`;
+  l.name as liner, cu.name as customer, c.category, c.vessel,
+  ${iso(sql`c.expected_departure_at`)} as "expectedDepartureAt", c.hazardous,
+  c.job_order as "jobOrder"`;
 
 const rowOf = (filter: Pick<ListFilter, 'archive'>) =>
   filter.archive ? sql`${ROW}, c.archived` : ROW;

@@ -39,6 +39,10 @@ export const toRecord = (row: ContainerRow): ContainerRecord => ({
   liner: row.liner,
   customer: row.customer,
   category: row.category,
+  vessel: row.vessel,
+  expectedDepartureAt: row.expectedDepartureAt,
+  hazardous: row.hazardous,
+  jobOrderNumber: row.jobOrder,
   ...(row.archived ? { archived: true } : {}),
 });
 

@@ -3,7 +3,7 @@ import { formatContainerNumber } from '@yardline/domain/containers/container-num
 import type { ContainerRecord } from '@yardline/domain/containers/container-records';
 import { MAX_LOCATION_UPDATES } from '@yardline/domain/yard/location-update';
 import { Button, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
-import { formatDateTime } from './date-time.ts';
+import { formatDateTime } from '../../../lib/date-time.ts';
 
 export interface RowActions {
   onHistory: (record: ContainerRecord) => void;

@@ -4,11 +4,11 @@ import {
   STILL_UPDATE_QUESTION,
 } from '@yardline/domain/containers/container-edit';
 import type { ContainerRecord } from '@yardline/domain/containers/container-records';
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { Alert, App, Checkbox, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { fromLocalInput, toLocalInput } from '../../../lib/date-time.ts';
 import { useEditContainer } from '../api/edit-container.ts';
-import { fromLocalInput, toLocalInput } from './date-time.ts';
 
 interface Fields {
   containerNumber: string;
@@ -16,11 +16,16 @@ interface Fields {
   igm: string;
   item: string;
   category: string;
+  vessel: string;
+  expectedDeparture: string;
+  hazardous: boolean;
+  jobOrderNumber: string;
   dispatchDate: string;
 }
 
 /**
- * Edit a box's record (doc 1 §4, §8). The dispatch date is enabled only when the box has one. A
+ * Edit a box's record (doc 1 §4, §8), with what planning uses when known: vessel, announced
+ * departure, job order, hazardous. The dispatch date is enabled only when the box has one. A
  * number failing the check digit is answered 'Invalid container number…': the user is asked
  * whether to save it anyway, and yes resubmits with skipValidation.
  */
@@ -44,6 +49,12 @@ export function EditContainerModal({
       igm: fields.igm ?? '',
       item: fields.item ?? '',
       category: fields.category ?? '',
+      vessel: fields.vessel ?? '',
+      expectedDepartureAt: fields.expectedDeparture
+        ? fromLocalInput(fields.expectedDeparture)
+        : null,
+      hazardous: fields.hazardous ?? false,
+      jobOrderNumber: fields.jobOrderNumber ?? '',
       ...(record.dispatchDate && fields.dispatchDate
         ? { dispatchDate: fromLocalInput(fields.dispatchDate) }
         : {}),
@@ -88,6 +99,12 @@ export function EditContainerModal({
           igm: record.igm ?? '',
           item: record.item ?? '',
           category: record.category ?? '',
+          vessel: record.vessel ?? '',
+          expectedDeparture: record.expectedDepartureAt
+            ? toLocalInput(record.expectedDepartureAt)
+            : '',
+          hazardous: record.hazardous,
+          jobOrderNumber: record.jobOrderNumber ?? '',
           dispatchDate: record.dispatchDate ? toLocalInput(record.dispatchDate) : '',
         }}
         onFinish={(fields) => save(fields, false)}
@@ -111,6 +128,18 @@ export function EditContainerModal({
         </Form.Item>
         <Form.Item label="Category" name="category">
           <Input maxLength={40} />
+        </Form.Item>
+        <Form.Item label="Vessel" name="vessel">
+          <Input maxLength={60} />
+        </Form.Item>
+        <Form.Item label="Announced departure" name="expectedDeparture">
+          <Input type="datetime-local" />
+        </Form.Item>
+        <Form.Item label="Job order" name="jobOrderNumber">
+          <Input maxLength={30} />
+        </Form.Item>
+        <Form.Item name="hazardous" valuePropName="checked">
+          <Checkbox>Hazardous</Checkbox>
         </Form.Item>
         <Form.Item
           label="Dispatch date"

@@ -1,5 +1,5 @@
 import { Input, Space, Typography } from 'antd';
-import { fromLocalInput, toLocalInput } from './date-time.ts';
+import { fromLocalInput, toLocalInput } from '../../../lib/date-time.ts';
 
 export interface DateRange {
   fromDate: string;

@@ -1,8 +1,8 @@
 import type { HistoryEntry, HistoryKind } from '@yardline/domain/containers/container-history';
 import { Alert, Modal, Table, type TableColumnsType, Tag } from 'antd';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { formatDateTime } from '../../../lib/date-time.ts';
 import { useContainerHistory } from '../api/container-history.ts';
-import { formatDateTime } from './date-time.ts';
 
 const KIND_LABELS: Record<HistoryKind, string> = {
   'gate-in': 'Gate-in',

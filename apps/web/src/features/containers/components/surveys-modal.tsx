@@ -8,8 +8,8 @@ import { Alert, App, Form, Input, Modal, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useMetadata } from '../../../api/metadata.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { formatDateTime } from '../../../lib/date-time.ts';
 import { useEmailSurveys, useSurveys } from '../api/surveys.ts';
-import { formatDateTime } from './date-time.ts';
 
 /**
  * A box's surveys, one per visit, and mailing the chosen ones (doc 1 §2, §5, §8): recipients and

@@ -1,5 +1,6 @@
 import { SPECIAL_TAGS } from '@yardline/domain/gate/tags';
-import { AutoComplete, Col, Form, Input, Row, Select } from 'antd';
+import { AutoComplete, Checkbox, Col, Form, Input, Row, Select } from 'antd';
+import { fromLocalInput } from '../../../lib/date-time.ts';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
 import { ContainerStatus } from './container-status.tsx';
 
@@ -10,6 +11,14 @@ export interface BoxDraft {
   gateInPurpose: string;
   containerSize: string;
   containerType: string;
+  /** What planning uses when the clerk knows it (issue 10). */
+  vessel: string;
+  /** The announced departure, as a `datetime-local` input holds it. */
+  expectedDeparture: string;
+  hazardous: boolean;
+  jobOrderNumber: string;
+  /** The slot the clerk picked among the planning suggestions; '' for the suggested one. */
+  slot: string;
 }
 
 export const EMPTY_BOX: BoxDraft = {
@@ -18,7 +27,31 @@ export const EMPTY_BOX: BoxDraft = {
   gateInPurpose: '',
   containerSize: '',
   containerType: 'GP',
+  vessel: '',
+  expectedDeparture: '',
+  hazardous: false,
+  jobOrderNumber: '',
+  slot: '',
 };
+
+/** The box's fields as the gate-in call takes them. */
+export const gateInContainer = (box: BoxDraft) => ({
+  tagId: box.tagId,
+  containerNumber: box.containerNumber,
+  gateInPurpose: box.gateInPurpose,
+  containerSize: box.containerSize,
+  containerType: box.containerType,
+  ...planningFields(box),
+  ...(box.jobOrderNumber ? { jobOrderNumber: box.jobOrderNumber } : {}),
+  ...(box.slot ? { slot: box.slot } : {}),
+});
+
+/** What the engine reads of the box besides its size and gate-in type. */
+export const planningFields = (box: BoxDraft) => ({
+  ...(box.vessel ? { vessel: box.vessel } : {}),
+  ...(box.expectedDeparture ? { expectedDepartureAt: fromLocalInput(box.expectedDeparture) } : {}),
+  hazardous: box.hazardous,
+});
 
 const TYPES = ['GP', 'HC', 'RF', 'TK', 'OT', 'FR'].map((type) => ({ value: type, label: type }));
 const SIZES = ['20', '40'].map((size) => ({ value: size, label: `${size} ft` }));
@@ -51,7 +84,10 @@ export function BoxFields({
 }) {
   const numberField = useFocusOnMount(autoFocus);
   const id = (field: string) => `gate-box${n}-${field}`;
-  const set = (field: keyof BoxDraft) => (next: string) => onChange({ ...value, [field]: next });
+  const set =
+    <K extends keyof BoxDraft>(field: K) =>
+    (next: BoxDraft[K]) =>
+      onChange({ ...value, [field]: next });
   const which = n === 1 ? 'first' : 'second';
   return (
     <fieldset className="gate-box" aria-label={`Container ${n}`}>
@@ -127,5 +163,71 @@ export function BoxFields({
         </Col>
       </Row>
     </fieldset>
+  );
+}
+
+/**
+ * What planning uses of a box when the clerk knows it: vessel, announced departure, job order,
+ * hazardous. After the truck's fields in the keyboard order: Enter sends the form without them.
+ */
+export function BoxPlanningFields({
+  n,
+  value,
+  onChange,
+}: {
+  n: 1 | 2;
+  value: BoxDraft;
+  onChange: (next: BoxDraft) => void;
+}) {
+  const id = (field: string) => `gate-box${n}-${field}`;
+  const set =
+    <K extends keyof BoxDraft>(field: K) =>
+    (next: BoxDraft[K]) =>
+      onChange({ ...value, [field]: next });
+  const which = n === 1 ? 'first' : 'second';
+  return (
+    <Row gutter={12}>
+      <Col xs={12} md={6}>
+        <Form.Item label={`Vessel (${which})`} htmlFor={id('vessel')}>
+          <Input
+            id={id('vessel')}
+            maxLength={60}
+            value={value.vessel}
+            onChange={(event) => set('vessel')(event.target.value)}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={7}>
+        <Form.Item label={`Announced departure (${which})`} htmlFor={id('departure')}>
+          <Input
+            id={id('departure')}
+            type="datetime-local"
+            value={value.expectedDeparture}
+            onChange={(event) => set('expectedDeparture')(event.target.value)}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item label={`Job order (${which})`} htmlFor={id('job-order')}>
+          <Input
+            id={id('job-order')}
+            maxLength={30}
+            value={value.jobOrderNumber}
+            onChange={(event) => set('jobOrderNumber')(event.target.value)}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={5}>
+        <Form.Item label=" " colon={false}>
+          <Checkbox
+            id={id('hazardous')}
+            checked={value.hazardous}
+            onChange={(event) => set('hazardous')(event.target.checked)}
+          >
+            Hazardous
+          </Checkbox>
+        </Form.Item>
+      </Col>
+    </Row>
   );
 }

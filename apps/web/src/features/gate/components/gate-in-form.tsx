@@ -7,13 +7,14 @@ import {
   isInvalidNumberStatus,
   type OffloadingMode,
 } from '@yardline/domain/gate/gate-in';
-import { App, Button, Col, Form, Row } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { App, Button, Form, Row } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useGateIn } from '../api/gate-in.ts';
 import { newAttemptKey } from '../attempt-key.ts';
-import { type BoxDraft, BoxFields, EMPTY_BOX } from './box-fields.tsx';
+import { type BoxDraft, BoxFields, EMPTY_BOX, gateInContainer } from './box-fields.tsx';
 import { type Outcome, OutcomeAlert, TrailerFields } from './form-parts.tsx';
+import { PlanningSuggestions } from './planning-suggestions.tsx';
 
 /** Doc 2 §4 and §9: after a gate-in without tasks the form clears after 2 seconds. */
 const RESET_AFTER_MS = 2_000;
@@ -64,7 +65,16 @@ export function GateInForm({
   const dirty =
     trailerNumber !== '' ||
     trailerTag !== '' ||
-    boxes.some((box) => box.containerNumber || box.tagId || box.gateInPurpose || box.containerSize);
+    boxes.some(
+      (box) =>
+        box.containerNumber ||
+        box.tagId ||
+        box.gateInPurpose ||
+        box.containerSize ||
+        box.vessel ||
+        box.expectedDeparture ||
+        box.jobOrderNumber,
+    );
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
 
   const changed = () => {
@@ -75,11 +85,19 @@ export function GateInForm({
     changed();
     setBoxes((all) => all.map((box, j) => (j === i ? next : box)));
   };
+  // The outcome stays: the yard's change after a gate-in can move the pick back by itself.
+  const setPlanning = useCallback((i: number, next: BoxDraft) => {
+    attempt.current = undefined;
+    setBoxes((all) => all.map((box, j) => (j === i ? next : box)));
+  }, []);
 
+  const sizedBoxes = useMemo(() => boxes.map((box) => sized(box, mode)), [boxes, mode]);
   const body = (skipValidation: boolean) =>
     GateInBody.parse({
-      container1Data: boxes[0] && sized(boxes[0], mode),
-      ...(mode === 'double' && boxes[1] ? { container2Data: sized(boxes[1], mode) } : {}),
+      container1Data: sizedBoxes[0] && gateInContainer(sizedBoxes[0]),
+      ...(mode === 'double' && sizedBoxes[1]
+        ? { container2Data: gateInContainer(sizedBoxes[1]) }
+        : {}),
       trailerNumber,
       trailerTag1: trailerTag,
       skipValidation,
@@ -152,14 +170,13 @@ export function GateInForm({
             setTrailerTag(value);
           }}
         />
-        <Col xs={24} md={12}>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" loading={gateIn.isPending}>
-              Gate-in
-            </Button>
-          </Form.Item>
-        </Col>
       </Row>
+      <PlanningSuggestions boxes={sizedBoxes} onChange={setPlanning} />
+      <Form.Item>
+        <Button type="primary" htmlType="submit" loading={gateIn.isPending}>
+          Gate-in
+        </Button>
+      </Form.Item>
       <OutcomeAlert outcome={outcome} />
     </Form>
   );
