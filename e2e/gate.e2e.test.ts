@@ -210,6 +210,76 @@ describe('the manual gate', () => {
   });
 });
 
+describe('the planning engine at the gate', () => {
+  /** The planning section's slot choices once the engine has answered for the typed box. */
+  async function suggestedSlots(page: Page, number: string) {
+    const planning = page.getByRole('region', { name: 'Planning' });
+    // Until the size is chosen, doc 2 §5's message says so.
+    await typeBoxUntilSize(page, number);
+    await planning.getByText('Please select the container size for the container 1').waitFor();
+    await page.keyboard.type('20');
+    await pick(page);
+    const slots = planning.getByRole('radiogroup', { name: 'Slot for container 1' });
+    await slots.getByText(/^Suggested \S+ · \d+ % match$/).waitFor();
+    return slots;
+  }
+
+  async function typeBoxUntilSize(page: Page, number: string) {
+    await page.keyboard.type(number);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('12345678');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Import');
+    await pick(page);
+    await page.keyboard.press('Tab');
+  }
+
+  const landed = async (page: Page, number: string) => {
+    const success = page.getByRole('status').filter({ hasText: `Gate-in successful: ${number}` });
+    await success.waitFor();
+    return /→ (\S+)/.exec(await success.innerText())?.[1];
+  };
+
+  it('shows the suggested slot and the other locations, and the gate-in lands on the suggestion', async () => {
+    const page = await t.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await openGate(page);
+    const number = newNumber();
+    const slots = await suggestedSlots(page, number);
+    const suggested = /^Suggested (\S+)/.exec(
+      await slots.getByText(/^Suggested /).innerText(),
+    )?.[1];
+    expect(suggested).toMatch(/^[A-Z0-9]+_\d+_\d+_\d$/);
+    expect(await slots.getByRole('radio').count()).toBeGreaterThan(1);
+    await expect.poll(() => slots.getByRole('radio', { checked: true }).count()).toBe(1);
+    // What planning uses when known is typed after the truck; Enter still sends.
+    await page.locator('#gate-box1-vessel').fill('MSC Anna');
+    await page.locator('#gate-box1-job-order').fill('JO-4411');
+    await slots.getByText(/^Suggested /).waitFor();
+    await screenshot(page, 'gate-planning');
+    await page.locator('#gate-trailer-number').focus();
+    await typeTruck(page);
+    expect(await landed(page, number)).toBe(suggested);
+    await page.close();
+  });
+
+  it('the gate-in lands on the slot the clerk picks instead', async () => {
+    const page = await t.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await openGate(page);
+    const number = newNumber();
+    const slots = await suggestedSlots(page, number);
+    const other = slots.getByRole('radio').nth(1);
+    const label = await slots.locator('label').nth(1).innerText();
+    const picked = /^(\S+) · \d+ %$/.exec(label.trim())?.[1];
+    expect(picked).toMatch(/^[A-Z0-9]+_\d+_\d+_\d$/);
+    await other.check();
+    await expect.poll(() => other.isChecked()).toBe(true);
+    await page.locator('#gate-trailer-number').focus();
+    await typeTruck(page);
+    expect(await landed(page, number)).toBe(picked);
+    await page.close();
+  });
+});
+
 describe('trailer gate-in', () => {
   it('gates a trailer in by keyboard, saying what is missing first', async () => {
     const page = await t.browser.newPage({ viewport: { width: 1400, height: 1000 } });
