@@ -64,8 +64,9 @@ async function main() {
       db: database.db,
       ledger: {} as never,
       events: { publish: async () => {} },
-      machines: { list: async () => [] },
+      machines: { list: async () => [], locations: async () => [] },
       exports: {} as never,
+      files: {} as never,
     });
     const query = (over: Partial<TasksQuery>): TasksQuery => ({
       searchText: '',

@@ -201,9 +201,9 @@ export async function registerFeatures(
   await app.register(archiveRoutes, { archive: createArchiveService({ db, events }) });
   const machines = createMachinesService({ db, events });
   await app.register(machinesRoutes, { machines });
-  await app.register(tasksRoutes, {
-    tasks: createTasksService({ db, ledger, events, machines, exports }),
-  });
+  const tasks = createTasksService({ db, ledger, events, machines, exports, files });
+  every(app, 'Folding the task lists day counts', 60_000, tasks.foldCounts);
+  await app.register(tasksRoutes, { tasks });
   const itvs = createItvsService({ db, events });
   await app.register(itvsRoutes, { itvs });
   const shifts = createShiftsService({ db });

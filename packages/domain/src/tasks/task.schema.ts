@@ -3,6 +3,8 @@ import { MAX_PAGE_SIZE } from '../common/paging.ts';
 import { wholeNumberText } from '../common/record-id.ts';
 import { TextLine } from '../common/text.ts';
 import { ContainerMove } from '../events/live-events.ts';
+import { FileName } from '../files/export.ts';
+import { MachineLocation } from '../machines/machine.schema.ts';
 import { ANY_MACHINE, containerNumberOf } from './task-rules.ts';
 
 /** The task calls' contracts (doc 3 §3 "Task", §7 "Tasks"). Dates are ISO timestamps. */
@@ -230,3 +232,10 @@ export const TasksExportQuery = z.object({
   ).optional(),
 });
 export type TasksExportQuery = z.infer<typeof TasksExportQuery>;
+
+/** Doc 3 §7 "download report (reportName)": the file name an export answered (its path's end). */
+export const TaskReportQuery = z.object({ reportName: FileName });
+
+/** Doc 3 §7 "machine locations (returns locations)": the Tasks screen's machine map. */
+export const TaskMachineLocations = z.object({ locations: z.array(MachineLocation) });
+export type TaskMachineLocations = z.infer<typeof TaskMachineLocations>;

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
   index,
   integer,
   pgTable,
@@ -11,6 +13,21 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { containers } from './containers.ts';
+
+/**
+ * A task's searchable texts in one, the fields apart by a character no one types (chr(1)), so a
+ * term matches inside one field only. The list's search and its trigram index share it.
+ */
+export const taskSearchText = (t: {
+  containerNumber: AnyColumn;
+  taskType: AnyColumn;
+  deliveryMode: AnyColumn;
+  fromLocation: AnyColumn;
+  toLocation: AnyColumn;
+  toLocationDetails: AnyColumn;
+  assignedToMachine: AnyColumn;
+}) =>
+  sql`${t.containerNumber} || chr(1) || ${t.taskType} || chr(1) || ${t.deliveryMode} || chr(1) || coalesce(${t.fromLocation}, '') || chr(1) || coalesce(${t.toLocation}, '') || chr(1) || coalesce(${t.toLocationDetails}, '') || chr(1) || ${t.assignedToMachine}`;
 
 /**
  * Work for the yard's machines (doc 3 "Tasks"): created at the gate (doc 2 §3 gateInTasks), on
@@ -42,14 +59,36 @@ export const tasks = pgTable(
   },
   (t) => [
     index('tasks_container_idx').on(t.containerId),
-    index('tasks_open_idx').on(t.createdAt).where(sql`${t.completedAt} is null`),
-    // The task list's default order, newest first, read by key.
+    // The task lists' default order, newest first, read by key: open tasks, and every task.
+    index('tasks_open_idx').on(t.createdAt, t.id).where(sql`${t.completedAt} is null`),
     index('tasks_created_idx').on(t.createdAt, t.id),
     // A machine's open queue (the handheld): priority first, then oldest.
     index('tasks_machine_open_idx')
       .on(t.assignedToMachine, t.createdAt)
       .where(sql`${t.completedAt} is null`),
     index('tasks_number_trgm_idx').using('gin', sql`${t.containerNumber} gin_trgm_ops`),
+    // The list's search: every term must be part of one of the task's texts (taskSearchText).
+    index('tasks_search_trgm_idx').using('gin', sql`(${taskSearchText(t)}) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * How many tasks each task list holds per creation day (UTC): `all` and `open` (not completed),
+ * kept as the containers lists' counts are (containerListCounts): statement triggers on `tasks`
+ * append each statement's change per list and day, the server folds a day's rows into one now
+ * and then (`fold_task_list_counts()`). A list's total is their sum; a jump to a deep page walks
+ * the day holding it instead of every row before it.
+ */
+export const taskListCounts = pgTable(
+  'task_list_counts',
+  {
+    list: varchar('list', { length: 4 }).notNull(),
+    day: date('day').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    index('task_list_counts_idx').on(t.list, t.day),
+    check('task_list_counts_list_check', sql`${t.list} in ('all', 'open')`),
   ],
 );
 

@@ -1,13 +1,9 @@
-import { createReadStream } from 'node:fs';
 import { FileId, FileName } from '@yardline/domain/files/export';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionUser } from '../../plugins/access.ts';
+import { sendStoredFile } from './send-file.ts';
 import type { StoredFiles } from './stored-files.service.ts';
-
-/** `attachment` with the name in both forms: plain ASCII for old clients, UTF-8 for the rest. */
-const attachment = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export const filesRoutes: FastifyPluginAsyncZod<{ files: StoredFiles }> = async (
   app,
@@ -29,12 +25,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: StoredFiles }> = async 
     async (request, reply) => {
       const { fileId, fileName } = request.params;
       const file = await files.open(sessionUser(request), fileId, fileName);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', file.bytes)
-        .header('content-disposition', attachment(file.name))
-        .header('cache-control', 'private, no-store')
-        .send(createReadStream(file.path));
+      return sendStoredFile(reply, file);
     },
   );
 };

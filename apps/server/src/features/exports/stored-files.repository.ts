@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { storedFiles } from '../../db/schema/index.ts';
 
@@ -27,6 +27,26 @@ export const storedFilesRepository = {
       .from(storedFiles)
       .where(inArray(storedFiles.id, ids));
     return new Set(rows.map((row) => row.id));
+  },
+
+  /** The user's newest file of this name written for this screen. */
+  async newestNamed(
+    db: Executor,
+    file: { userId: number; area: string; name: string },
+  ): Promise<StoredFileRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(storedFiles)
+      .where(
+        and(
+          eq(storedFiles.userId, file.userId),
+          eq(storedFiles.area, file.area),
+          eq(storedFiles.name, file.name),
+        ),
+      )
+      .orderBy(desc(storedFiles.createdAt))
+      .limit(1);
+    return row;
   },
 
   async find(db: Executor, id: string): Promise<StoredFileRow | undefined> {

@@ -63,6 +63,16 @@ export function createStoredFiles({ db, dir }: StoredFilesDeps) {
     return { id: file.id, name: file.name, path: storedFilePath(file.id, file.name), rows };
   }
 
+  /** The file to send to `user`, or a 404/403. */
+  async function open(user: Principal & { id: number }, id: string, name: string) {
+    const row = await repo.find(db, id);
+    if (!row || row.name !== name) throw notFound('There is no such file.');
+    const mayRead =
+      canSeeArea(user, row.area as Area) && (row.userId === user.id || isAdmin(user.roleKey));
+    if (!mayRead) throw forbidden();
+    return { ...row, path: join(dir, id, row.name) };
+  }
+
   return {
     reserve,
     record,
@@ -83,14 +93,16 @@ export function createStoredFiles({ db, dir }: StoredFilesDeps) {
       return record(file, owner, contentType, rows);
     },
 
-    /** The file to send to `user`, or a 404/403. */
-    async open(user: Principal & { id: number }, id: string, name: string) {
-      const row = await repo.find(db, id);
-      if (!row || row.name !== name) throw notFound('There is no such file.');
-      const mayRead =
-        canSeeArea(user, row.area as Area) && (row.userId === user.id || isAdmin(user.roleKey));
-      if (!mayRead) throw forbidden();
-      return { ...row, path: join(dir, id, row.name) };
+    open,
+
+    /**
+     * A report by its name (doc 3 §7 "download report (reportName)"): the user's newest file of
+     * that name written for the screen, or a 404.
+     */
+    async openReport(user: Principal & { id: number }, area: Area, name: string) {
+      const row = await repo.newestNamed(db, { userId: user.id, area, name });
+      if (!row) throw notFound(`There is no report named ${name}.`);
+      return open(user, row.id, row.name);
     },
 
     /**

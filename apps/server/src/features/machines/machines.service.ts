@@ -13,6 +13,7 @@ import { conflict, notFound } from '../../http/http-error.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { runOnce } from '../idempotency/idempotency.ts';
 import type { SessionUser } from '../session/session.service.ts';
+import { renameMachineOnTasks } from '../tasks/machine-renamed.ts';
 import {
   type MachineFilter,
   machinesRepository as repo,
@@ -134,6 +135,9 @@ export function createMachinesService(deps: { db: Db; events: Pick<EventBus, 'pu
           const before = await locked(tx, id);
           await repo.update(tx, id, input);
           const after = await stored(tx, id);
+          if (after.machineName !== before.machineName) {
+            await renameMachineOnTasks(tx, before.machineName, after.machineName);
+          }
           await writeAudit(tx, {
             userId: actor.id,
             action: 'update',

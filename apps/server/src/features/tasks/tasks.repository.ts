@@ -4,7 +4,14 @@ import { splitSearchTerms } from '@yardline/domain/tasks/task-rules';
 import type { AreaCorners } from '@yardline/domain/yard/geometry';
 import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { containers, tasks, yardLocations } from '../../db/schema/index.ts';
+import {
+  containers,
+  taskListCounts,
+  taskSearchText,
+  tasks,
+  yardLocations,
+} from '../../db/schema/index.ts';
+import { locate, type Segment, segments } from '../containers/list-days.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -64,15 +71,14 @@ const SORT_COLUMNS: Record<TaskSortField, SQL> = {
   toLocation: sql`${tasks.toLocation}`,
 };
 
+/** The texts a search term may be part of (doc 3 §7), as the trigram index holds them. */
+const SEARCH_TEXT = taskSearchText(tasks);
+
 /** Every search term must match one of the task's texts (doc 3 §7: terms joined by '&*'). */
 function filtered(query: Pick<TasksQuery, 'searchText' | 'includeCompleted' | 'machine'>) {
-  const terms = splitSearchTerms(query.searchText).map((term) => {
-    const like = `%${escapeLike(term)}%`;
-    return sql`(${tasks.containerNumber} ilike ${like} or ${tasks.taskType} ilike ${like}
-      or ${tasks.deliveryMode} ilike ${like} or ${tasks.fromLocation} ilike ${like}
-      or ${tasks.toLocation} ilike ${like} or ${tasks.toLocationDetails} ilike ${like}
-      or ${tasks.assignedToMachine} ilike ${like})`;
-  });
+  const terms = splitSearchTerms(query.searchText).map(
+    (term) => sql`${SEARCH_TEXT} ilike ${`%${escapeLike(term)}%`}`,
+  );
   return and(
     query.includeCompleted ? undefined : isNull(tasks.completedAt),
     // A machine's queue holds its own tasks and those for any machine.
@@ -80,6 +86,23 @@ function filtered(query: Pick<TasksQuery, 'searchText' | 'includeCompleted' | 'm
       ? sql`(${tasks.assignedToMachine} = ${query.machine} or ${tasks.assignedToMachine} = 'ALL')`
       : undefined,
     ...terms,
+  );
+}
+
+/** A list without search or machine counts and jumps by its kept day counts. */
+const byDays = (query: TasksQuery) =>
+  splitSearchTerms(query.searchText).length === 0 && !query.machine;
+
+/** The tasks of one segment of the list: created within its day (or its open ends). */
+function inSegment(query: TasksQuery, segment: Segment) {
+  return and(
+    query.includeCompleted ? undefined : isNull(tasks.completedAt),
+    segment.from === undefined ? undefined : sql`${tasks.createdAt} >= ${segment.from}`,
+    segment.to === undefined
+      ? undefined
+      : segment.toIncluded
+        ? sql`${tasks.createdAt} <= ${segment.to}`
+        : sql`${tasks.createdAt} < ${segment.to}`,
   );
 }
 
@@ -106,8 +129,32 @@ const exportWhere = (filter: ExportFilter) =>
 export type NewTask = Omit<typeof tasks.$inferInsert, 'id' | 'createdAt' | 'completedAt'>;
 
 export const tasksRepository = {
-  async page(db: Executor, query: TasksQuery): Promise<Task[]> {
-    const direction = query.sortOrder === 'asc' ? sql`asc` : sql`desc`;
+  /**
+   * One page. In the default order (generation date) with day counts, the first row of the page
+   * is found by walking only the day that holds it, on the list's index, and the page is read on
+   * from it by key: page 1,000 costs what page 1 does. Other orders pass over the rows before.
+   */
+  async page(db: Executor, query: TasksQuery, days?: Segment[]): Promise<Task[]> {
+    const asc = query.sortOrder === 'asc';
+    const direction = asc ? sql`asc` : sql`desc`;
+    if (days && query.sortBy === 'generationDate') {
+      const spot = locate(asc ? [...days].reverse() : days, query.skip);
+      if (!spot) return [];
+      const start = sql`(select ${tasks.createdAt}, ${tasks.id} from ${tasks}
+        where ${inSegment(query, spot.segment)}
+        order by ${tasks.createdAt} ${direction}, ${tasks.id} ${direction}
+        offset ${spot.offset} limit 1)`;
+      const rows = await selectTasks(db)
+        .where(
+          and(
+            filtered(query),
+            sql`(${tasks.createdAt}, ${tasks.id}) ${asc ? sql`>=` : sql`<=`} ${start}`,
+          ),
+        )
+        .orderBy(sql`${tasks.createdAt} ${direction}`, sql`${tasks.id} ${direction}`)
+        .limit(query.limit);
+      return rows.map(toTask);
+    }
     const rows = await selectTasks(db)
       .where(filtered(query))
       .orderBy(
@@ -119,6 +166,24 @@ export const tasksRepository = {
       .offset(query.skip)
       .limit(query.limit);
     return rows.map(toTask);
+  },
+
+  /**
+   * The list's days with their counts, newest first (list-days.ts), from the kept day counts;
+   * undefined for a search or a machine's queue, which are counted on their rows.
+   */
+  async segments(db: Executor, query: TasksQuery): Promise<Segment[] | undefined> {
+    if (!byDays(query)) return undefined;
+    const result = await db.execute<{ day: string; count: number }>(sql`
+      select day::text as day, sum(n)::int as count from ${taskListCounts}
+      where list = ${query.includeCompleted ? 'all' : 'open'}
+      group by day having sum(n) <> 0 order by day desc`);
+    return segments({}, {}, { top: 0, bottom: 0, days: result.rows });
+  },
+
+  /** Folds the day counts' appended changes into one row per list and day. */
+  async foldCounts(db: Executor): Promise<void> {
+    await db.execute(sql`select fold_task_list_counts()`);
   },
 
   /** The export's rows: generated in the range, of the machines, modes, types and status asked. */
@@ -211,6 +276,16 @@ export const tasksRepository = {
       .where(and(inArray(tasks.id, ids), isNull(tasks.completedAt)))
       .returning({ id: tasks.id });
     return moved.map((row) => row.id);
+  },
+
+  /** A renamed machine keeps its tasks, open and done: they name it by its new name. */
+  async renameMachine(tx: Executor, from: string, to: string): Promise<number> {
+    const renamed = await tx
+      .update(tasks)
+      .set({ assignedToMachine: to })
+      .where(eq(tasks.assignedToMachine, from))
+      .returning({ id: tasks.id });
+    return renamed.length;
   },
 
   /** An open task with the same container number, task type, from and to (doc 3 §5). */

@@ -14,7 +14,9 @@ import {
   TaskBoxesQuery,
   TaskIdsBody,
   TaskIdsQuery,
+  TaskMachineLocations,
   TaskOptions,
+  TaskReportQuery,
   TasksExportQuery,
   TasksPage,
   TasksQuery,
@@ -23,6 +25,7 @@ import { CardUploadAnswer, CardUploadFields } from '@yardline/domain/trailers/tr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionUser } from '../../plugins/access.ts';
+import { sendStoredFile } from '../exports/send-file.ts';
 import { IDEMPOTENT, IdempotencyHeaders } from '../idempotency/idempotency-headers.ts';
 import { readUpload } from '../uploads/upload-reader.ts';
 import type { TasksService } from './tasks.service.ts';
@@ -78,6 +81,37 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async
       },
     },
     (request) => tasks.export(sessionUser(request), request.query),
+  );
+
+  app.get(
+    '/rest/tasks/report',
+    {
+      config: { access: TASKS_READ },
+      schema: {
+        tags,
+        description:
+          'Downloads a tasks report by its name (reportName: the last segment of the path the ' +
+          "export answered): the user's newest one of that name, kept for a day.",
+        querystring: TaskReportQuery,
+      },
+    },
+    async (request, reply) =>
+      sendStoredFile(reply, await tasks.report(sessionUser(request), request.query.reportName)),
+  );
+
+  app.get(
+    '/rest/tasks/machine-locations',
+    {
+      config: { access: TASKS_READ },
+      schema: {
+        tags,
+        description:
+          'The machine map of the Tasks screen: each machine with its status, lastDataReceived ' +
+          'and position (null if it never reported).',
+        response: { 200: TaskMachineLocations },
+      },
+    },
+    async () => ({ locations: await tasks.machineLocations() }),
   );
 
   app.get(

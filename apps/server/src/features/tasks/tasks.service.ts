@@ -1,3 +1,4 @@
+import type { Principal } from '@yardline/domain/auth/can';
 import { nearestMachine } from '@yardline/domain/machines/distance';
 import type {
   SaveTasksBody,
@@ -23,8 +24,10 @@ import type { z } from 'zod';
 import { writeAudits } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
+import { total } from '../containers/list-days.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { ExportService } from '../exports/export.service.ts';
+import type { StoredFiles } from '../exports/stored-files.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { MachinesService } from '../machines/machines.service.ts';
 import type { SessionUser } from '../session/session.service.ts';
@@ -42,8 +45,9 @@ export interface TasksDeps {
   ledger: Pick<LedgerService, 'apply' | 'creditMachine'>;
   events: Pick<EventBus, 'publish'>;
   /** The yard's machines with where they are (the machines feature). */
-  machines: Pick<MachinesService, 'list'>;
+  machines: Pick<MachinesService, 'list' | 'locations'>;
   exports: Pick<ExportService, 'export'>;
+  files: Pick<StoredFiles, 'openReport'>;
 }
 
 /**
@@ -122,10 +126,26 @@ export function createTasksService(deps: TasksDeps) {
     upload: files.upload,
     export: files.export,
 
+    /** A report the user exported, by its name (doc 3 §7 "download report"). */
+    report: (actor: Actor & Principal, name: string) => deps.files.openReport(actor, 'tasks', name),
+
+    /** The machine map (doc 3 §7 "machine locations"). */
+    machineLocations: () => deps.machines.locations(),
+
+    /**
+     * A page and the list's total. Without a search, both come from the kept day counts: the
+     * total is their sum and a jump walks only the day holding the page (list-days.ts).
+     */
     async list(query: TasksQuery): Promise<TasksPage> {
-      const [tasks, totalCount] = await Promise.all([repo.page(db, query), repo.count(db, query)]);
+      const days = await repo.segments(db, query);
+      const [tasks, totalCount] = await Promise.all([
+        repo.page(db, query, days),
+        days ? total(days) : repo.count(db, query),
+      ]);
       return { tasks, totalCount };
     },
+
+    foldCounts: () => repo.foldCounts(db),
 
     async byId(id: number): Promise<Task> {
       const [task] = await repo.byIds(db, [id]);

@@ -27,6 +27,7 @@ import { useLiveMachines, useMachineLocations } from '../../api/machines.ts';
 import { useYardLayout } from '../../api/yard-layout.ts';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { useAllocations, useDeleteAllocation, useSaveAllocations } from './api/allocations.ts';
 import {
   AllocationGantt,
@@ -34,7 +35,6 @@ import {
   type GanttRow,
   type GanttView,
 } from './components/allocation-gantt.tsx';
-import { useNow } from './components/use-now.ts';
 import { machineRights } from './permissions.ts';
 import './allocations-page.css';
 

@@ -17,13 +17,13 @@ import { useMemo, useState } from 'react';
 import { useHealth } from '../../api/health.ts';
 import { useItvLocations } from '../../api/itvs.ts';
 import { useYardLayout } from '../../api/yard-layout.ts';
+import { STATUS_COLOURS, StatusDot } from '../../components/machine-map/machine-icon.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { LeafletYard } from '../../components/yard-map/leaflet-yard.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { useDeleteItvs, useItvs, useLiveItvs } from './api/itvs.ts';
 import { ItvForm } from './components/itv-form.tsx';
-import { STATUS_COLOURS, StatusDot } from './components/machine-icon.tsx';
-import { useNow } from './components/use-now.ts';
 import { type MachineRights, machineRights } from './permissions.ts';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB') : 'No data');

@@ -8,10 +8,10 @@ import {
 } from '@yardline/domain/machines/machine.schema';
 import { Alert, App, Checkbox, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
+import { MachineIcon } from '../../../components/machine-map/machine-icon.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { machineNameExists } from '../api/machine-name-exists.ts';
 import { useSaveMachine } from '../api/save-machine.ts';
-import { MachineIcon } from './machine-icon.tsx';
 
 interface FormValues {
   machineName: string;

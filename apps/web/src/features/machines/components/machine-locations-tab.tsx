@@ -4,12 +4,17 @@ import { Alert, Button, Flex, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useMachineLocations } from '../../../api/machines.ts';
 import { useYardLayout } from '../../../api/yard-layout.ts';
+import {
+  MachineIcon,
+  STATUS_COLOURS,
+  STATUS_MEANINGS,
+  StatusDot,
+} from '../../../components/machine-map/machine-icon.tsx';
+import { machineMarkers } from '../../../components/machine-map/machine-markers.ts';
+import { MachinesMapModal } from '../../../components/machine-map/machines-map-modal.tsx';
 import { LeafletYard } from '../../../components/yard-map/leaflet-yard.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { MachineIcon, STATUS_COLOURS, STATUS_MEANINGS, StatusDot } from './machine-icon.tsx';
-import { machineMarkers } from './machine-markers.ts';
-import { MachinesMapModal } from './machines-map-modal.tsx';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB') : 'No data');
 

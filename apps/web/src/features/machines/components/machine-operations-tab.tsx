@@ -4,12 +4,12 @@ import { statusColour } from '@yardline/domain/machines/machine-status';
 import { Alert, App, Button, Flex, Popconfirm, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useMachines } from '../../../api/machines.ts';
+import { MachineIcon, StatusDot } from '../../../components/machine-map/machine-icon.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { useDeleteMachine } from '../api/delete-machine.ts';
 import type { MachineRights } from '../permissions.ts';
 import { MachineForm } from './machine-form.tsx';
-import { MachineIcon, StatusDot } from './machine-icon.tsx';
-import { useNow } from './use-now.ts';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB') : 'No data');
 

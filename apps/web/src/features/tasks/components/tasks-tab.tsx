@@ -1,6 +1,7 @@
 import {
   CheckOutlined,
   DeleteOutlined,
+  EnvironmentOutlined,
   ExportOutlined,
   PlusOutlined,
   SwapOutlined,
@@ -26,10 +27,12 @@ import {
 import type { SortOrder } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useMetadata } from '../../../api/metadata.ts';
+import { MachinesMapModal } from '../../../components/machine-map/machines-map-modal.tsx';
 import { UploadDialog } from '../../../components/upload-dialog.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useLiveEvents } from '../../../lib/use-live-events.ts';
 import { useCompleteTasks, useDeleteTasks, useMoveTasks } from '../api/change-tasks.ts';
+import { useTaskMachineMap } from '../api/machine-locations.ts';
 import { tasksQueryKey, useTasks } from '../api/tasks.ts';
 import { useUploadTasks } from '../api/upload-tasks.ts';
 import { BulkTasksForm } from './bulk-tasks-form.tsx';
@@ -77,6 +80,7 @@ export function TasksTab({
   const [toMachine, setToMachine] = useState<string>();
   const [uploading, setUploading] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [mapOpen, setMapOpen] = useState(false);
   const [uploaded, setUploaded] = useState<CardUploadAnswer>();
   const upload = useUploadTasks(userName);
   const tasks = useTasks(
@@ -88,8 +92,21 @@ export function TasksTab({
   const remove = useDeleteTasks();
 
   useLiveEvents(
-    ['task.created', 'task.updated', 'task.completed', 'task.deleted', 'container.moved'],
-    () => queryClient.invalidateQueries({ queryKey: [...tasksQueryKey, 'list'] }),
+    // A renamed machine renames its tasks (machine.changed).
+    [
+      'task.created',
+      'task.updated',
+      'task.completed',
+      'task.deleted',
+      'container.moved',
+      'machine.changed',
+    ],
+    (event) => {
+      queryClient.invalidateQueries({ queryKey: [...tasksQueryKey, 'list'] });
+      if (event.type === 'machine.changed') {
+        queryClient.invalidateQueries({ queryKey: [...tasksQueryKey, 'options'] });
+      }
+    },
   );
 
   async function completeSelected() {
@@ -236,6 +253,9 @@ export function TasksTab({
         <Button icon={<ExportOutlined aria-hidden />} onClick={() => setExporting(true)}>
           Export
         </Button>
+        <Button icon={<EnvironmentOutlined aria-hidden />} onClick={() => setMapOpen(true)}>
+          Machine map
+        </Button>
       </Flex>
       {manage && count > 0 && (
         <Flex gap={8} align="center" wrap role="toolbar" aria-label="Selected tasks">
@@ -380,6 +400,9 @@ export function TasksTab({
           options={options}
           onClose={() => setEditing(undefined)}
         />
+      )}
+      {mapOpen && (
+        <MachinesMapModal onClose={() => setMapOpen(false)} useView={useTaskMachineMap} />
       )}
       {exporting && <ExportTasksDialog options={options} onClose={() => setExporting(false)} />}
       {editing?.kind === 'igm' && (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MachineYardMap } from '@yardline/domain/machines/machine.schema';
-import { machinesQueryKey } from '../../../api/machines.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../lib/api-client.ts';
+import { machinesQueryKey } from './machines.ts';
 
 /** GET /rest/machines/yard-map: the machines to draw and the name the picture is saved under. */
 export const useMachineYardMap = () =>

@@ -1,7 +1,7 @@
 import type { MachineLocation } from '@yardline/domain/machines/machine.schema';
 import { statusColour } from '@yardline/domain/machines/machine-status';
-import type { MapMarker } from '../../../components/yard-map/leaflet-yard.tsx';
-import type { ImageMarker } from '../../../components/yard-map/yard-image.ts';
+import type { MapMarker } from '../yard-map/leaflet-yard.tsx';
+import type { ImageMarker } from '../yard-map/yard-image.ts';
 import { machineIconSvg, STATUS_COLOURS } from './machine-icon.tsx';
 
 /** The placed machines as map markers: the label letter (or the type's icon), the status colour. */

@@ -1,18 +1,30 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { yardCellShapes } from '@yardline/domain/containers/yard-map-shapes';
+import type { MachineYardMap } from '@yardline/domain/machines/machine.schema';
 import { Alert, Button, Flex, Modal, Space } from 'antd';
 import { useMemo } from 'react';
-import { useYardLayout } from '../../../api/yard-layout.ts';
-import { LeafletYard } from '../../../components/yard-map/leaflet-yard.tsx';
-import { drawYardImage, printImage, saveImage } from '../../../components/yard-map/yard-image.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
-import { useMachineYardMap } from '../api/machine-yard-map.ts';
+import { useMachineYardMap } from '../../api/machine-yard-map.ts';
+import { useYardLayout } from '../../api/yard-layout.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { useNow } from '../../lib/use-now.ts';
+import { LeafletYard } from '../yard-map/leaflet-yard.tsx';
+import { drawYardImage, printImage, saveImage } from '../yard-map/yard-image.ts';
 import { machineImageMarkers, machineMarkers } from './machine-markers.ts';
-import { useNow } from './use-now.ts';
 
-/** Doc 2 §2: a modal showing the machines on the yard map, to print or save as a PNG image. */
-export function MachinesMapModal({ onClose }: { onClose: () => void }) {
+/**
+ * Doc 2 §2: a modal showing the machines on the yard map, to print or save as a PNG image. The
+ * Machines screen reads them from its yard-map call; the Tasks screen's machine map passes its own
+ * (doc 3 §7 "machine locations").
+ */
+export function MachinesMapModal({
+  onClose,
+  useView = useMachineYardMap,
+}: {
+  onClose: () => void;
+  useView?: () => UseQueryResult<MachineYardMap>;
+}) {
   const layout = useYardLayout();
-  const view = useMachineYardMap();
+  const view = useView();
   const now = useNow();
   const cells = useMemo(() => (layout.data ? yardCellShapes(layout.data) : []), [layout.data]);
   const locations = view.data?.dataprovider ?? [];
