@@ -71,4 +71,41 @@ describe('CHA vehicles', () => {
     await expect.poll(() => field('Vehicles allowed', 'Loaded Delivery').inputValue()).toBe('12');
     await page.close();
   });
+
+  it("asks 'Gate Count Alert!' at the gate once an agent's trucks reach the allowance", async () => {
+    const page = await t.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await logIn(page, t.server.url, DEMO.gateinuser);
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByText('Gate', { exact: true })
+      .click();
+    await page.getByRole('tab', { name: 'Trailer Gate-in' }).click();
+    await page.locator('#gate-vehicle-type').waitFor();
+    // The seed: Konkan Customs Brokers has brought all 8 trucks allowed for Empty Delivery.
+    await page.keyboard.type('Empty');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('MH04CH0008');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('TRL00908');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Konkan');
+    await page.locator('.ant-select-item-option', { hasText: 'Konkan Customs Brokers' }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByText('8 of 8 vehicles gated in').waitFor();
+    await page.getByRole('button', { name: 'Gate-in', exact: true }).click();
+    const alert = page.getByRole('dialog').filter({ hasText: 'Gate Count Alert!' });
+    await alert
+      .getByText(
+        'Gate In Count will exceed Allowed Vechile Count for process Empty Delivery and CHA Konkan Customs Brokers. Do you want to proceed?',
+      )
+      .waitFor();
+    await screenshot(page, 'gate-count-alert');
+    await alert.getByRole('button', { name: 'Yes, gate in' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Trailer gate-in successful: MH04CH0008' })
+      .waitFor();
+    await page.close();
+  });
 });

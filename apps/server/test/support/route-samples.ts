@@ -352,6 +352,7 @@ export const SAMPLE_BODIES: Record<string, (t: TestContext) => unknown> = {
     chaId: 1,
     vehicleDetailId: 1,
     activityGroup: 'VEHICLE GATE-IN',
+    exceedAllowance: false,
   }),
   'POST /rest/gate/retag': () => ({
     containerNumber: 'MSKU1234565',

@@ -42,6 +42,8 @@ export const VehicleGateInBody = z.object({
   chaId: BodyId.optional(),
   vehicleDetailId: BodyId.optional(),
   activityGroup: text(40).optional(),
+  /** The clerk confirmed the 'Gate Count Alert!': count the truck beyond the allowance. */
+  exceedAllowance: z.boolean().default(false),
 });
 export type VehicleGateInBody = z.input<typeof VehicleGateInBody>;
 export type VehicleGateInValues = z.output<typeof VehicleGateInBody>;
@@ -61,6 +63,9 @@ export function vehicleGateInProblem(body: VehicleGateInValues): string | undefi
   if (!isValidTrailerTag(body.trailerTag)) return VEHICLE_GATE_IN_MESSAGES.trailerTagLength;
   return undefined;
 }
+
+/** The code of the 409 a vehicle gate-in beyond the agent's allowance is answered with. */
+export const GATE_COUNT_EXCEEDED = 'GATE_COUNT_EXCEEDED';
 
 /** Doc 2 §8: the clerk is warned once an agent's vehicles for a process reach the allowance. */
 export const exceedsAllowance = (detail: { gatedInCount: number; allowedCount: number }) =>

@@ -1,4 +1,7 @@
 import {
+  exceedsAllowance,
+  GATE_COUNT_EXCEEDED,
+  VEHICLE_GATE_IN_MESSAGES,
   type VehicleGateInAnswer,
   type VehicleGateInValues,
   vehicleGateInProblem,
@@ -12,7 +15,8 @@ import type { GateUser } from './gate-deps.ts';
 /**
  * Trailer gate-in (doc 2 §2 "Trailer Gate-in"): a truck comes in for boxes or a delivery. It is
  * recorded for the gate reports and, for a clearing agent's vehicle, counted against the agent's
- * allowance for the delivery type (the 'Gate Count Alert!' reads that count).
+ * allowance for the delivery type: once the count reaches the allowance, the truck is refused with
+ * the 'Gate Count Alert!' text until the clerk confirms it (`exceedAllowance`).
  */
 export function createVehicleGateInService() {
   async function vehicleGateIn(
@@ -23,15 +27,28 @@ export function createVehicleGateInService() {
     const problem = vehicleGateInProblem(input);
     if (problem) throw new HttpError(400, problem, 'VEHICLE_GATE_IN_INCOMPLETE');
     return executor.transaction(async (tx) => {
-      if (
-        input.chaId !== undefined &&
-        !(await gate.countVehicle(tx, input.chaId, input.gateInType))
-      ) {
-        throw new HttpError(
-          400,
-          `Clearing agent ${input.chaId} has no vehicles allowed for ${input.gateInType}.`,
-          'NO_ALLOWANCE',
+      if (input.chaId !== undefined) {
+        const allowance = await gate.countVehicle(
+          tx,
+          input.chaId,
+          input.gateInType,
+          input.exceedAllowance,
         );
+        if (!allowance) {
+          throw new HttpError(
+            400,
+            `Clearing agent ${input.chaId} has no vehicles allowed for ${input.gateInType}.`,
+            'NO_ALLOWANCE',
+          );
+        }
+        // Doc 2 §8: the clerk confirms, and the form resends with exceedAllowance.
+        if (exceedsAllowance(allowance) && !input.exceedAllowance) {
+          throw new HttpError(
+            409,
+            VEHICLE_GATE_IN_MESSAGES.countAlert(input.gateInType, allowance.cha),
+            GATE_COUNT_EXCEEDED,
+          );
+        }
       }
       const details = {
         gateInType: input.gateInType,

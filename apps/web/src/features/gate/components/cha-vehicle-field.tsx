@@ -1,0 +1,48 @@
+import { Col, Form, Select, Typography } from 'antd';
+import { useChaAllowance, useChasForActivity } from '../api/cha-allowances.ts';
+
+/**
+ * The clearing agent a truck comes for (doc 2 §3 "Vehicle gate-in" chaId): the agents with
+ * vehicles allowed for the gate-in type, and the chosen one's count so far.
+ */
+export function ChaVehicleField({
+  gateInType,
+  chaId,
+  onChange,
+}: {
+  gateInType: string;
+  chaId: number | undefined;
+  onChange: (chaId: number | undefined) => void;
+}) {
+  const agents = useChasForActivity(gateInType);
+  const allowance = useChaAllowance(chaId, gateInType).data;
+  return (
+    <Col xs={24} md={8}>
+      <Form.Item
+        label="CHA"
+        htmlFor="gate-vehicle-cha"
+        extra={
+          allowance && (
+            <Typography.Text
+              type={allowance.gatedInCount >= allowance.allowedCount ? 'danger' : 'secondary'}
+            >
+              {allowance.gatedInCount} of {allowance.allowedCount} vehicles gated in
+            </Typography.Text>
+          )
+        }
+      >
+        <Select
+          id="gate-vehicle-cha"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          disabled={!gateInType}
+          placeholder={gateInType ? 'None' : 'Choose the gate-in type first'}
+          notFoundContent={`No agent has vehicles for ${gateInType}`}
+          value={chaId}
+          onChange={(value?: number) => onChange(value)}
+          options={(agents.data ?? []).map((agent) => ({ value: agent.chaId, label: agent.name }))}
+        />
+      </Form.Item>
+    </Col>
+  );
+}
