@@ -57,7 +57,7 @@ export function createDashboardService(deps: DashboardDeps) {
     if (query.shift && !found) throw notFound(`Shift ${query.shift} does not exist.`);
     const shift = found && window(found);
     const [moves, tasks] = await Promise.all([
-      repo.movements(deps.db, range.from, range.to, shift),
+      repo.movementsWithoutJit(deps.db, range.from, range.to, shift),
       repo.tasks(deps.db, range.from, range.to, shift),
     ]);
     const byMachine = Map.groupBy(moves, (row) => row.machine);
