@@ -16,6 +16,7 @@ import { containersRoutes } from './features/containers/containers.routes.ts';
 import { createContainersService } from './features/containers/containers.service.ts';
 import { devicesRoutes } from './features/devices/devices.routes.ts';
 import { createGatesService } from './features/devices/gates.service.ts';
+import { ingestRoutes } from './features/devices/ingest.routes.ts';
 import { createIngestService } from './features/devices/ingest.service.ts';
 import { startMqttBridge } from './features/devices/mqtt-bridge.ts';
 import { ocrRoutes } from './features/devices/ocr.routes.ts';
@@ -214,6 +215,7 @@ export async function registerFeatures(
   await app.register(devicesRoutes, { gates: createGatesService({ db, events, machines, itvs }) });
   await app.register(ocrRoutes, { ocr: createOcrService({ db, events, gate }) });
   const ingest = createIngestService({ db, events, log: app.log, machines, itvs });
+  await app.register(ingestRoutes, { ingest });
   if (mqttUrl) {
     const bridge = await startMqttBridge({
       url: mqttUrl,

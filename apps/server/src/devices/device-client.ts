@@ -15,9 +15,10 @@ import mqtt, { type MqttClient } from 'mqtt';
 type Without<T> = Omit<T, 'key' | 'messageId'> & { messageId?: string };
 
 /**
- * A device speaking the device protocol over a real MQTT connection: an RFID reader, an OCR
- * portal, or both under one device id, or the position tracker on a machine or an ITV. The device simulator (`npm run devices`) and the
- * tests use it, so what they publish is exactly what hardware would.
+ * A device speaking the device protocol over a real MQTT connection or over HTTP: an RFID
+ * reader, an OCR portal, or both under one device id, or the position tracker on a machine or an
+ * ITV. The device simulator (`npm run devices`) and the tests use it, so what they send is
+ * exactly what hardware would.
  */
 export interface DeviceClient {
   deviceId: string;
@@ -26,7 +27,7 @@ export interface DeviceClient {
   ocr(message: Without<OcrMessage>): Promise<DeviceAck>;
   heartbeat(message: Without<HeartbeatMessage>): Promise<DeviceAck>;
   position(message: Without<PositionMessage>): Promise<DeviceAck>;
-  /** Publishes anything on the device's `kind` topic (for refused-message tests). */
+  /** Sends anything as a `kind` message (for refused-message tests). */
   raw(kind: DeviceKind, payload: string | Buffer, messageId: string): Promise<DeviceAck>;
   close(): Promise<void>;
 }
@@ -87,22 +88,63 @@ export async function connectDevice(opts: {
     });
   }
 
+  return deviceOf(opts.deviceId, opts.key, send, async () => {
+    for (const list of waiting.values()) for (const entry of list) clearTimeout(entry.timer);
+    await client.endAsync();
+  });
+}
+
+type Send = (kind: DeviceKind, payload: string | Buffer, messageId: string) => Promise<DeviceAck>;
+
+/** The messages of one device over a transport's `send`: each with its id, its time and the key. */
+function deviceOf(deviceId: string, key: string, send: Send, close: () => Promise<void>) {
   const message = (kind: DeviceKind, body: { messageId?: string }) => {
     const messageId = body.messageId ?? randomUUID();
-    const full = { readAt: new Date().toISOString(), ...body, messageId, key: opts.key };
+    const full = { readAt: new Date().toISOString(), ...body, messageId, key };
     return send(kind, JSON.stringify(full), messageId);
   };
-
   return {
-    deviceId: opts.deviceId,
+    deviceId,
     rfid: (body) => message('rfid', body),
     ocr: (body) => message('ocr', body),
     heartbeat: (body) => message('heartbeat', body),
     position: (body) => message('position', body),
     raw: send,
-    async close() {
-      for (const list of waiting.values()) for (const entry of list) clearTimeout(entry.timer);
-      await client.endAsync();
-    },
+    close,
+  } satisfies DeviceClient;
+}
+
+/**
+ * The same device over HTTP (`POST {url}/rest/devices/{deviceId}/{kind}`): the message id also
+ * goes in the `Idempotency-Key` header, as an HTTP client's retry layer would send it. A refusal
+ * (4xx) resolves as an ack with `ok: false`, the server's message and code.
+ */
+export function httpDevice(opts: {
+  url: string;
+  deviceId: string;
+  key: string;
+  timeoutMs?: number;
+}): DeviceClient {
+  const base = opts.url.replace(/\/+$/, '');
+  const send: Send = async (kind, payload, messageId) => {
+    const response = await fetch(`${base}/rest/devices/${opts.deviceId}/${kind}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': messageId },
+      body: typeof payload === 'string' ? payload : new Uint8Array(payload),
+      signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
+    });
+    const answer = (await response.json()) as DeviceAck & { message?: string };
+    if (response.ok) return answer;
+    if (response.status >= 500) throw new Error(`${response.status} ${answer.message ?? ''}`);
+    return {
+      messageId,
+      ok: false,
+      duplicate: false,
+      error: answer.message ?? `HTTP ${response.status}`,
+      ...(answer.code ? { code: answer.code } : {}),
+      logIds: [],
+      ocrRecordId: null,
+    };
   };
+  return deviceOf(opts.deviceId, opts.key, send, async () => {});
 }

@@ -66,7 +66,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions: Se
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') return;
+    if (access === undefined || access === 'public' || access === 'device') return;
     await authenticate(request);
     const decision = decide(access, request.user, request.enterpriseVersion);
     if (decision === 'unauthenticated') {

@@ -25,6 +25,7 @@ export const SAMPLE_PARAMS: Record<string, (role: string) => string> = {
   readerId: () => '1',
   tag: () => 'TT000001',
   deviceId: () => 'RDR-G1-IN',
+  kind: () => 'heartbeat',
   gateId: () => '1',
   agentId: () => '1',
 };

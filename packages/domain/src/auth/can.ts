@@ -30,6 +30,8 @@ export type RoleLevel = 'superadmin' | 'admin' | 'operator';
  * refuses a route that does not.
  * - `public`: no session needed (login, kiosk and mobile pages).
  * - `session`: any logged-in user.
+ * - `device`: gate hardware, no session: the device's own key in the message is its credential
+ *   (checked by device ingestion), and with no cookie there is no cross-site request to fear.
  * - otherwise the user needs every condition given: the area visible, create/update/delete
  *   (`write`), a role level, and for enterprise-only features the enterprise flag: `true` opens
  *   them in the enterprise edition and to a superadmin (doc 1 §6: configuration, future tasks),
@@ -40,6 +42,7 @@ export type RoleLevel = 'superadmin' | 'admin' | 'operator';
 export type Access =
   | 'public'
   | 'session'
+  | 'device'
   | { area?: Area; write?: boolean; level?: RoleLevel; enterprise?: boolean | 'edition' };
 
 /** Who is asking: powers come from the role's key (null for a custom role), never its name. */
@@ -78,7 +81,7 @@ export function decide(
   user: Principal | undefined,
   enterpriseVersion: boolean,
 ): Decision {
-  if (access === 'public') return 'allowed';
+  if (access === 'public' || access === 'device') return 'allowed';
   if (!user) return 'unauthenticated';
   if (access === 'session') return 'allowed';
   if (access.level && !LEVEL_CHECKS[access.level](user.roleKey)) return 'forbidden';

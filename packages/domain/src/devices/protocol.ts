@@ -127,12 +127,15 @@ export const DeviceAck = z.object({
   /** A resend of a message already taken: nothing changed. */
   duplicate: z.boolean(),
   error: z.string().optional(),
+  /** Why it was refused (HTTP answers 400, 401 or 422 for them). */
+  code: z.enum(['INVALID_MESSAGE', 'UNKNOWN_DEVICE', 'WRONG_KEY', 'NOT_A_TRACKER']).optional(),
   /** The device log rows written (none for a duplicate or a refusal). */
   logIds: z.array(z.number().int()),
   /** The OCR record an OCR read queued. */
   ocrRecordId: z.number().int().nullable(),
 });
 export type DeviceAck = z.infer<typeof DeviceAck>;
+export type DeviceRefusal = NonNullable<DeviceAck['code']>;
 
 /**
  * Kinds of device log row (doc 1 §9's filters are All, RF_OK, RFNOK and TAG_DATA): a heartbeat

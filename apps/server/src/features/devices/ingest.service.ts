@@ -4,6 +4,7 @@ import {
   type DeviceAck,
   type DeviceKind,
   type DeviceMessage,
+  type DeviceRefusal,
 } from '@yardline/domain/devices/protocol';
 import type { Db, Executor } from '../../db/database.ts';
 import type { EventBus } from '../events/event-bus.ts';
@@ -15,6 +16,52 @@ import { hashDeviceKey } from './gates.service.ts';
 import { ocrRepository } from './ocr.repository.ts';
 
 type Logger = { warn(obj: unknown, msg?: string): void };
+
+/**
+ * A message's JSON as either transport received it; text that is not JSON is kept (its start)
+ * so that the refusal is logged with what came.
+ */
+export function readDeviceJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text.slice(0, 200);
+  }
+}
+
+/** What an HTTP request's headers say of its message: its id and the device's key. */
+export interface DeviceEnvelope {
+  idempotencyKey?: string | undefined;
+  deviceKey?: string | undefined;
+}
+
+/**
+ * The message with the envelope's id and key filled in where the body leaves them out; a header
+ * saying otherwise than the body is a conflict (the message is refused, not guessed at).
+ */
+function withEnvelope(
+  received: unknown,
+  envelope: DeviceEnvelope,
+): { payload: unknown; conflict?: string } {
+  if (typeof received !== 'object' || received === null || Array.isArray(received))
+    return { payload: received };
+  const body = received as { messageId?: unknown; key?: unknown };
+  const fill = (field: 'messageId' | 'key', header: string, value: string | undefined) => {
+    if (value === undefined || body[field] === undefined) return undefined;
+    return body[field] === value
+      ? undefined
+      : `The ${header} header and the body's ${field} differ.`;
+  };
+  const conflict =
+    fill('messageId', 'Idempotency-Key', envelope.idempotencyKey) ??
+    fill('key', 'X-Device-Key', envelope.deviceKey);
+  const payload = {
+    ...body,
+    messageId: body.messageId ?? envelope.idempotencyKey,
+    key: body.key ?? envelope.deviceKey,
+  };
+  return conflict ? { payload, conflict } : { payload };
+}
 
 const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -49,6 +96,7 @@ export function createIngestService(deps: {
     messageId: string | null,
     error: string,
     payload: unknown,
+    code: DeviceRefusal,
   ): Promise<DeviceAck> {
     const safe =
       typeof payload === 'object' && payload !== null
@@ -67,7 +115,7 @@ export function createIngestService(deps: {
       },
     ]);
     deps.log.warn({ deviceId, messageId, error }, 'device message refused');
-    return { messageId, ok: false, duplicate: false, error, logIds: [], ocrRecordId: null };
+    return { messageId, ok: false, duplicate: false, error, code, logIds: [], ocrRecordId: null };
   }
 
   function rowsOf<K extends DeviceKind>(
@@ -172,14 +220,25 @@ export function createIngestService(deps: {
   }
 
   return {
-    /** One message from `deviceId`, as it arrived (parsed JSON, or anything else). */
-    async ingest(deviceId: string, kind: DeviceKind, payload: unknown): Promise<DeviceAck> {
+    /**
+     * One message from `deviceId`, as it arrived (parsed JSON, or anything else). Over HTTP the
+     * `Idempotency-Key` and `X-Device-Key` headers may carry the message id and the key instead
+     * of the body: `envelope` holds them, and a header that contradicts the body is refused.
+     */
+    async ingest(
+      deviceId: string,
+      kind: DeviceKind,
+      received: unknown,
+      envelope: DeviceEnvelope = {},
+    ): Promise<DeviceAck> {
+      const { payload, conflict } = withEnvelope(received, envelope);
       const messageId =
         typeof payload === 'object' &&
         payload !== null &&
         typeof (payload as { messageId?: unknown }).messageId === 'string'
           ? (payload as { messageId: string }).messageId.slice(0, 100)
           : null;
+      if (conflict) return refuse(deviceId, messageId, conflict, payload, 'INVALID_MESSAGE');
       const parsed = DEVICE_MESSAGES[kind].safeParse(payload);
       if (!parsed.success)
         return refuse(
@@ -187,14 +246,34 @@ export function createIngestService(deps: {
           messageId,
           `Invalid ${kind} message: ${problemText(parsed.error)}`,
           payload,
+          'INVALID_MESSAGE',
         );
       const device = await gates.device(db, deviceId);
-      if (!device) return refuse(deviceId, messageId, `Unknown device ${deviceId}.`, payload);
+      if (!device)
+        return refuse(
+          deviceId,
+          messageId,
+          `Unknown device ${deviceId}.`,
+          payload,
+          'UNKNOWN_DEVICE',
+        );
       if (!device.keyHash || !sameHash(device.keyHash, hashDeviceKey(parsed.data.key))) {
-        return refuse(deviceId, messageId, `Wrong key for device ${deviceId}.`, payload);
+        return refuse(
+          deviceId,
+          messageId,
+          `Wrong key for device ${deviceId}.`,
+          payload,
+          'WRONG_KEY',
+        );
       }
       if (kind === 'position' && device.machineId === null && device.itvId === null) {
-        return refuse(deviceId, messageId, `Device ${deviceId} tracks no machine or ITV.`, payload);
+        return refuse(
+          deviceId,
+          messageId,
+          `Device ${deviceId} tracks no machine or ITV.`,
+          payload,
+          'NOT_A_TRACKER',
+        );
       }
       return db.transaction((tx) =>
         take(tx, device, deviceId, kind, parsed.data as DeviceMessage<typeof kind>),

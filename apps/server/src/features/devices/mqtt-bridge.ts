@@ -5,7 +5,7 @@ import {
   parseDeviceTopic,
 } from '@yardline/domain/devices/protocol';
 import mqtt, { type MqttClient } from 'mqtt';
-import type { IngestService } from './ingest.service.ts';
+import { type IngestService, readDeviceJson } from './ingest.service.ts';
 
 type Logger = {
   info(obj: unknown, msg?: string): void;
@@ -15,15 +15,6 @@ type Logger = {
 
 /** Largest message taken from the broker: an OCR read with five image links is a few kB. */
 const MAX_MESSAGE_BYTES = 64 * 1024;
-
-function parseJson(payload: Buffer): unknown {
-  if (payload.length > MAX_MESSAGE_BYTES) return `message of ${payload.length} bytes is too large`;
-  try {
-    return JSON.parse(payload.toString('utf8'));
-  } catch {
-    return payload.toString('utf8').slice(0, 200);
-  }
-}
 
 /**
  * The MQTT side of device ingestion: subscribes to `{root}/+/+` (QoS 1, a persistent
@@ -57,7 +48,13 @@ export async function startMqttBridge(opts: {
     const target = parseDeviceTopic(topic, root);
     if (!target) return;
     opts.ingest
-      .ingest(target.deviceId, target.kind, parseJson(payload))
+      .ingest(
+        target.deviceId,
+        target.kind,
+        payload.length > MAX_MESSAGE_BYTES
+          ? `message of ${payload.length} bytes is too large`
+          : readDeviceJson(payload.toString('utf8')),
+      )
       .then((ack) => {
         client.publish(deviceAckTopic(target.deviceId, root), JSON.stringify(ack), { qos: 1 });
       })
