@@ -82,11 +82,13 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/rest/docs', staticCSP: true });
 
+  // Without a data dir (tests), files go to a fresh temporary folder.
+  const dataDir = config.dataDir ?? (await mkdtemp(join(tmpdir(), 'yardline-')));
   await registerFeatures(app, {
     database,
     publicUrl: config.publicUrl,
-    // Without a data dir (tests), files go to a fresh temporary folder.
-    filesDir: join(config.dataDir ?? (await mkdtemp(join(tmpdir(), 'yardline-'))), 'files'),
+    filesDir: join(dataDir, 'files'),
+    snapshotsDir: join(dataDir, 'snapshots'),
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom ?? 'yardline@localhost',
     erpUrl: config.erpUrl,

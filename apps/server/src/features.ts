@@ -14,6 +14,8 @@ import { createConfigurationService } from './features/configuration/configurati
 import { createContainerChangesService } from './features/containers/container-changes.service.ts';
 import { containersRoutes } from './features/containers/containers.routes.ts';
 import { createContainersService } from './features/containers/containers.service.ts';
+import { camerasRoutes } from './features/devices/cameras.routes.ts';
+import { createCamerasService } from './features/devices/cameras.service.ts';
 import { devicesRoutes } from './features/devices/devices.routes.ts';
 import { createGatesService } from './features/devices/gates.service.ts';
 import { ingestRoutes } from './features/devices/ingest.routes.ts';
@@ -21,6 +23,7 @@ import { createIngestService } from './features/devices/ingest.service.ts';
 import { startMqttBridge } from './features/devices/mqtt-bridge.ts';
 import { ocrRoutes } from './features/devices/ocr.routes.ts';
 import { createOcrService } from './features/devices/ocr.service.ts';
+import { createOcrReader } from './features/devices/ocr-reader.ts';
 import { erpSyncRoutes } from './features/erp-sync/erp-sync.routes.ts';
 import { createErpSyncService } from './features/erp-sync/erp-sync.service.ts';
 import { createEventBus } from './features/events/event-bus.ts';
@@ -91,6 +94,7 @@ export async function registerFeatures(
     database,
     publicUrl,
     filesDir,
+    snapshotsDir,
     smtpUrl,
     mailFrom,
     erpUrl,
@@ -102,6 +106,8 @@ export async function registerFeatures(
     publicUrl: string | undefined;
     /** DATA_DIR/files: exports, reports, uploads kept for users. */
     filesDir: string;
+    /** DATA_DIR/snapshots: the gate cameras' captured stills. */
+    snapshotsDir: string;
     smtpUrl: string | undefined;
     mailFrom: string;
     erpUrl: string | undefined;
@@ -216,6 +222,11 @@ export async function registerFeatures(
   await app.register(ocrRoutes, { ocr: createOcrService({ db, events, gate }) });
   const ingest = createIngestService({ db, events, log: app.log, machines, itvs });
   await app.register(ingestRoutes, { ingest });
+  const ocr = createOcrReader();
+  app.addHook('onClose', () => ocr.close());
+  await app.register(camerasRoutes, {
+    cameras: createCamerasService({ db, snapshotsDir, log: app.log, ocr }),
+  });
   if (mqttUrl) {
     const bridge = await startMqttBridge({
       url: mqttUrl,

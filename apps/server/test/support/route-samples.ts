@@ -26,6 +26,7 @@ export const SAMPLE_PARAMS: Record<string, (role: string) => string> = {
   tag: () => 'TT000001',
   deviceId: () => 'RDR-G1-IN',
   kind: () => 'heartbeat',
+  camId: () => 'FRONT-CAM',
   gateId: () => '1',
   agentId: () => '1',
 };
@@ -204,6 +205,9 @@ export const SAMPLE_BODIES: Record<string, (t: TestContext) => unknown> = {
     differences: [{ field: 'containerNumber', suggested: 'MSKU1234565', actual: 'MSKU1234565' }],
   }),
   'POST /rest/gate/ocr/:gateId/purge': () => ({ reason: 'Camera misaligned' }),
+  'POST /rest/enterprise/gate/ocr': () => ({
+    imagePaths: ['snapshots/1/20260101/0123456789abcdef0123456789abcdef-FRONT-CAM.jpg'],
+  }),
   'POST /rest/gate/dispatch-scanning': () => ({ containerNumber: 'MSKU1234565' }),
   'PUT /rest/enterprise/gate/:id': sampleGate,
   'POST /rest/enterprise/readers': sampleReader,

@@ -1,5 +1,5 @@
-import { CAMERA_LABELS, type GateType } from '@yardline/domain/devices/gates.schema';
-import { OCR_MESSAGES, type OcrRecord } from '@yardline/domain/gate/ocr';
+import type { Camera, GateType } from '@yardline/domain/devices/gates.schema';
+import { OCR_MESSAGES, OCR_PLACEHOLDER, type OcrRecord } from '@yardline/domain/gate/ocr';
 import {
   Alert,
   App,
@@ -23,6 +23,7 @@ import { PageLoading } from '../../components/page-loading.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useGatesOfType } from './api/gates.ts';
 import { getGatePass, useAcknowledgeOcr, useNextOcr, usePurgeOcr } from './api/ocr.ts';
+import { CameraFeeds } from './components/camera-feeds.tsx';
 import { DispatchForm } from './components/dispatch-form.tsx';
 import { GateInForm } from './components/gate-in-form.tsx';
 import { RetagForm } from './components/retag-form.tsx';
@@ -93,7 +94,7 @@ function SmartGate() {
           gateId={gate.id}
           gateName={gate.name}
           type={type}
-          cameras={gate.camConfig.map((c) => c.id)}
+          cameras={gate.camConfig}
         />
       )}
     </Flex>
@@ -109,7 +110,7 @@ function GateDesk({
   gateId: number;
   gateName: string;
   type: GateType;
-  cameras: string[];
+  cameras: Camera[];
 }) {
   const { message } = App.useApp();
   const next = useNextOcr(gateId);
@@ -131,12 +132,15 @@ function GateDesk({
   const [processes] = useMasterLists(['container-processes']);
   const processNames = (processes?.data ?? []).map((entry) => entry.name);
   const dirty = useRef(false);
+  // What OCR read off the captured stills, in place of the record's read.
+  const [stillRead, setStillRead] = useState<{ number?: string; size?: string }>();
 
   // A new record: the form starts over with what it read.
   const recordId = record?.id;
   useEffect(() => {
     void recordId;
     dirty.current = false;
+    setStillRead(undefined);
     setGatePass({ open: false, verified: false });
     setGeneration((n) => n + 1);
   }, [recordId]);
@@ -166,8 +170,9 @@ function GateDesk({
     onSaved: (text: string) => message.success(text),
     onReset: reset,
   };
-  const shown = record?.data.containerToShow;
-  const usable = shown && shown !== 'XXXX0000000' ? shown : undefined;
+  const shown = stillRead?.number ?? record?.data.containerToShow;
+  const usable = shown && shown !== OCR_PLACEHOLDER ? shown : undefined;
+  const size = stillRead?.size ?? record?.data.containerSize ?? undefined;
   const trailer =
     record && record.data.trailerNumber !== 'NA' ? record.data.trailerNumber : undefined;
 
@@ -204,7 +209,7 @@ function GateDesk({
                 processes={processNames}
                 initial={{
                   containerNumber: usable,
-                  containerSize: record?.data.containerSize ?? undefined,
+                  containerSize: size,
                   trailerNumber: trailer,
                 }}
                 // The record leaves the queue when the form has shown its success (doc 2 §9: 2 s).
@@ -282,34 +287,17 @@ function GateDesk({
             </Button>
           </Flex>
         </Card>
-        <Card size="small" title="Cameras" style={{ flex: '1 1 360px' }}>
-          <Flex gap={8} wrap>
-            {cameras.length === 0 && (
-              <Typography.Text type="secondary">No cameras at this gate.</Typography.Text>
-            )}
-            {cameras.map((id) => {
-              const image = record?.data.images.find((img) => img.camId === id);
-              return (
-                <section
-                  key={id}
-                  className="smart-gate-camera"
-                  aria-label={CAMERA_LABELS[id as keyof typeof CAMERA_LABELS] ?? id}
-                >
-                  <Typography.Text strong>
-                    {CAMERA_LABELS[id as keyof typeof CAMERA_LABELS] ?? id}
-                  </Typography.Text>
-                  {image?.url ? (
-                    <img src={image.url} alt={`${id} of the last read`} />
-                  ) : (
-                    <Typography.Text type="secondary">
-                      {image ? 'captured' : 'no image'}
-                    </Typography.Text>
-                  )}
-                </section>
-              );
-            })}
-          </Flex>
-        </Card>
+        <CameraFeeds
+          gateId={gateId}
+          cameras={cameras}
+          onRead={(read) => {
+            setStillRead({
+              number: read.containerNumber,
+              size: read.containerSize ?? undefined,
+            });
+            setGeneration((n) => n + 1);
+          }}
+        />
       </Flex>
       <Tabs activeKey={tab} onChange={setTab} items={items} />
       <Modal

@@ -1,0 +1,114 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CAMERA_IDS, type Camera } from '@yardline/domain/devices/gates.schema';
+import { doorJpeg } from './door-image.ts';
+
+type CamId = (typeof CAMERA_IDS)[number];
+
+export interface CameraServer {
+  /** http://host:port */
+  url: string;
+  /** A gate's camConfig for these cameras: each with its MJPEG stream and its snapshot. */
+  cameras: Camera[];
+  /** The box now in front of the cameras (null: an empty lane, a plain door with no number). */
+  show(box: { containerNumber: string; sizeType?: string } | null): void;
+  /** Snapshots served so far, per camera. */
+  snapshots: Record<string, number>;
+  close(): Promise<void>;
+}
+
+const BOUNDARY = 'yardlineframe';
+
+/** The camConfig of cameras served by a camera server at `url` (the simulator's, the double's). */
+export const camerasAt = (url: string, ids: readonly CamId[] = CAMERA_IDS): Camera[] =>
+  ids.map((id) => ({
+    id,
+    streamUrl: `${url}/${id}/stream.mjpg`,
+    snapshotUrl: `${url}/${id}/snapshot.jpg`,
+  }));
+
+/**
+ * IP cameras over real HTTP, as a gate's cameras would serve them: `GET /{camId}/snapshot.jpg`
+ * answers a JPEG of what the camera sees, `GET /{camId}/stream.mjpg` a live MJPEG stream
+ * (multipart/x-mixed-replace, a frame every `frameMs`). The device simulator plays a portal's
+ * cameras with it, and the tests use it as the camera double.
+ */
+export async function startCameraServer(
+  opts: { port?: number; host?: string; cameraIds?: readonly CamId[]; frameMs?: number } = {},
+): Promise<CameraServer> {
+  const ids = opts.cameraIds ?? CAMERA_IDS;
+  let box: { containerNumber: string; sizeType?: string } | null = null;
+  const frames = new Map<string, Buffer>();
+  const frame = (camId: string) => {
+    const key = `${camId}:${box?.containerNumber ?? ''}`;
+    let image = frames.get(key);
+    if (!image) {
+      image = doorJpeg({
+        containerNumber: box?.containerNumber ?? '',
+        sizeType: box?.sizeType,
+        camId,
+      });
+      frames.clear();
+      frames.set(key, image);
+    }
+    return image;
+  };
+  const snapshots: Record<string, number> = {};
+  const streams = new Set<ServerResponse>();
+
+  const server = createServer((request, response) => {
+    const [, camId = '', file = ''] = (request.url ?? '').split('?')[0]?.split('/') ?? [];
+    if (!(ids as readonly string[]).includes(camId) || request.method !== 'GET') {
+      response.writeHead(404).end();
+      return;
+    }
+    if (file === 'snapshot.jpg') {
+      snapshots[camId] = (snapshots[camId] ?? 0) + 1;
+      const image = frame(camId);
+      response
+        .writeHead(200, { 'content-type': 'image/jpeg', 'content-length': image.length })
+        .end(image);
+      return;
+    }
+    if (file === 'stream.mjpg') {
+      response.writeHead(200, {
+        'content-type': `multipart/x-mixed-replace; boundary=${BOUNDARY}`,
+        'cache-control': 'no-store',
+      });
+      const send = () => {
+        const image = frame(camId);
+        response.write(
+          `--${BOUNDARY}\r\ncontent-type: image/jpeg\r\ncontent-length: ${image.length}\r\n\r\n`,
+        );
+        response.write(image);
+        response.write('\r\n');
+      };
+      send();
+      const timer = setInterval(send, opts.frameMs ?? 500);
+      streams.add(response);
+      response.on('close', () => {
+        clearInterval(timer);
+        streams.delete(response);
+      });
+      return;
+    }
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) =>
+    server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', resolve),
+  );
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${opts.host ?? '127.0.0.1'}:${port}`;
+  return {
+    url,
+    cameras: camerasAt(url, ids),
+    show(next) {
+      box = next;
+    },
+    snapshots,
+    async close() {
+      for (const response of streams) response.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
