@@ -57,11 +57,13 @@ export const dashboardRepository = {
         union all
         select m.machine, to_char(m.moved_at, 'YYYY-MM-DD'), (not m.shifting)::int, m.shifting::int
         from (select distinct hour from marked where cut) edge
-        -- Lateral: one index range per cut hour, never a scan of the whole table.
+        -- Lateral, kept apart by offset 0: one index range per cut hour, never a scan of the
+        -- whole table (flattened, the planner may scan every movement in the shift's hours).
         cross join lateral (
           select machine, moved_at, shifting from movements
           where moved_at >= edge.hour and moved_at < edge.hour + interval '1 hour'
             and moved_at >= ${start} and moved_at < ${end} and machine is not null
+          offset 0
         ) m
         where ${inShift(minuteOf(sql`m.moved_at`), shift)}
       )
