@@ -32,6 +32,8 @@ describe('tasks and machines', () => {
     const { boxes } = await movesInYard(t.server.url);
     const box = boxes.at(-2);
     if (!box) throw new Error('the demo yard has no movable box');
+    // Destinations of this run only, so a retry never meets the first run's tasks as duplicates.
+    const run = Date.now().toString(36);
     const task = (to: string) => ({
       containerNumber: box.number,
       taskType: 'Grounding',
@@ -41,7 +43,7 @@ describe('tasks and machines', () => {
       assignedToMachine: 'RS-01',
     });
     const saved = await api<Listed>('POST', '/rest/tasks', {
-      tasks: [task('Chasis 7'), task('Chasis 8')],
+      tasks: [task(`Chasis ${run}a`), task(`Chasis ${run}b`)],
     });
     const ids = saved.tasks.map((x) => x.taskId);
 
@@ -52,7 +54,7 @@ describe('tasks and machines', () => {
     await page.keyboard.type(box.number);
     await page.keyboard.press('Enter');
     const rows = page.getByRole('table', { name: 'Tasks' }).getByRole('row', {
-      name: new RegExp(`${box.number}.*Chasis [78].*RS-01`),
+      name: new RegExp(`${box.number}.*Chasis ${run}.*RS-01`),
     });
     await expect.poll(() => rows.count()).toBe(2);
     for (const id of ids) await page.getByLabel(`Select task ${id}`).check();
@@ -76,7 +78,7 @@ describe('tasks and machines', () => {
       .poll(() =>
         page
           .getByRole('table', { name: 'Tasks' })
-          .getByRole('row', { name: new RegExp(`${box.number}.*Chasis [78].*RS-02`) })
+          .getByRole('row', { name: new RegExp(`${box.number}.*Chasis ${run}.*RS-02`) })
           .count(),
       )
       .toBe(2);
