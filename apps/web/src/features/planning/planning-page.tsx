@@ -3,37 +3,34 @@ import { useQueryClient } from '@tanstack/react-query';
 import { canWrite, decide, enterpriseUnlocked } from '@yardline/domain/auth/can';
 import type { LiveEvent } from '@yardline/domain/events/live-events';
 import {
-  PLAN_MESSAGES,
   type Plan,
   planningRefreshMs,
   type QueuedContainer,
   type SuggestedPlan,
 } from '@yardline/domain/planning/planning-api';
 import { parseLocation } from '@yardline/domain/yard/slot-key';
-import { Alert, App, Button, Flex, Input, Select, Spin, Tabs, Typography } from 'antd';
+import { Alert, App, Button, Flex, Input, Select, Tabs, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SESSION_KEY, useHealth } from '../../api/health.ts';
 import { useMetadata } from '../../api/metadata.ts';
 import { EnterpriseLock } from '../../components/enterprise-lock.tsx';
 import { useYardModel } from '../../components/yard-grid/use-yard-model.ts';
-import { linerColours } from '../../components/yard-grid/yard-canvas.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useLiveEvents } from '../../lib/use-live-events.ts';
-import { plansQueryKey, useDeletePlan, usePlans, useSavePlan } from './api/plans.ts';
+import { plansQueryKey, usePlans } from './api/plans.ts';
 import { queuedQueryKey, useQueuedContainers } from './api/queued-containers.ts';
 import { useReshuffles } from './api/reshuffles.ts';
-import { suggestPlan, useSuggestions } from './api/suggestions.ts';
+import { useSuggestions } from './api/suggestions.ts';
 import { getPlanningYardContainers } from './api/yard-containers.ts';
 import { ExplanationModal } from './components/explanation-modal.tsx';
-import { PlanAreaGrid, type PlanPointer } from './components/plan-area-grid.tsx';
+import type { PlanPointer } from './components/plan-area-grid.tsx';
+import { PlanGridPanel } from './components/plan-grid-panel.tsx';
+import { PlanToolbar } from './components/plan-toolbar.tsx';
 import { QueueTable } from './components/queue-table.tsx';
-import { SlotTooltip } from './components/slot-tooltip.tsx';
 import { WeightsModal } from './components/weights-modal.tsx';
-import { PLAN_GRID, type PlanDrawOptions, ZOOMED_GRID } from './draw-plan-area.ts';
 import {
   assignableLocation,
-  assignableSlots,
   containerToAssign,
   type DraftSlot,
   isUnassigned,
@@ -97,15 +94,11 @@ export function PlanningPage() {
   const [draft, setDraft] = useState<ReadonlyMap<number, DraftSlot>>(NO_SLOTS);
   const [dirty, setDirty] = useState(false);
   const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string>();
   const [selectedId, setSelectedId] = useState<number>();
-  const [zoom, setZoom] = useState<string>();
-  const [hover, setHover] = useState<PlanPointer>();
   const [explained, setExplained] = useState<QueuedContainer>();
   const [unallotted, setUnallotted] = useState<SuggestedPlan['unallotted']>();
   const [weightsOpen, setWeightsOpen] = useState(false);
   const [typedSlot, setTypedSlot] = useState('');
-  const [autoAssigning, setAutoAssigning] = useState(false);
 
   const queued = useQueuedContainers(tab === 'plan' ? search : '', refresh);
   const editing = plans.data?.find((plan) => plan.id === editingId);
@@ -118,9 +111,6 @@ export function PlanningPage() {
     [containers],
   );
 
-  const save = useSavePlan();
-  const remove = useDeletePlan();
-
   const loadPlan = useCallback((plan: Plan | undefined) => {
     setDraft(
       new Map(
@@ -131,7 +121,6 @@ export function PlanningPage() {
       ),
     );
     setName(plan?.name ?? '');
-    setNameError(undefined);
     setDirty(false);
     setUnallotted(undefined);
   }, []);
@@ -166,31 +155,6 @@ export function PlanningPage() {
     const first = suggestion.data?.suggestions[0];
     return first ? new Set(parseLocation(first.location)) : NO_KEYS;
   }, [suggestion.data]);
-  const colours = useMemo(() => (model ? linerColours(model.boxes) : new Map()), [model]);
-  const shownAreas = useMemo(
-    () =>
-      (model?.areas ?? [])
-        .map((area, index) => ({ area, index }))
-        .filter(({ area }) => zoom === undefined || area.name === zoom),
-    [model, zoom],
-  );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the version marks a model patched in place
-  const drawOptions = useMemo(() => {
-    const options = new Map<number, PlanDrawOptions>();
-    if (!model) return options;
-    for (const { index } of shownAreas) {
-      options.set(index, {
-        colours,
-        planned: planned[index] ?? new Map(),
-        assignable: target
-          ? assignableSlots(model, planned, index, target.size)
-          : new Set<number>(),
-        suggested,
-        metrics: zoom ? ZOOMED_GRID : PLAN_GRID,
-      });
-    }
-    return options;
-  }, [model, yard.version, shownAreas, colours, planned, target, suggested, zoom]);
 
   /** Runs `action` now, or after the planner agrees to lose the unsaved slots. */
   const guard = (action: () => void) => {
@@ -285,103 +249,6 @@ export function PlanningPage() {
     if (target && placeNamed(target, typedSlot)) setTypedSlot('');
   };
 
-  const checkName = () => {
-    const trimmed = name.trim();
-    const taken = (plans.data ?? []).some(
-      (plan) => plan.id !== editingId && plan.name.toLowerCase() === trimmed.toLowerCase(),
-    );
-    setNameError(trimmed && taken ? PLAN_MESSAGES.nameTaken(trimmed) : undefined);
-  };
-
-  const savePlan = () => {
-    const plannedContainers = [...draft]
-      .sort(([, a], [, b]) => a.order - b.order)
-      .map(([containerId, slot], i) => ({
-        containerId,
-        slotFullName: slot.location,
-        planningOrder: i + 1,
-        slotReason: slot.reason,
-      }));
-    save.mutate(
-      { id: editingId, name: name.trim(), plannedContainers },
-      {
-        onSuccess: (plan) => {
-          setDirty(false);
-          setUnallotted(undefined);
-          void message.success(`Plan ${plan.name} saved.`);
-          setTab('edit');
-          setEditingId(plan.id);
-          loadPlan(plan);
-        },
-      },
-    );
-  };
-
-  const confirmDelete = () => {
-    if (!editing) return;
-    modal.confirm({
-      title: `Delete plan ${editing.name}?`,
-      content: 'Its containers go back to waiting for a slot.',
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await remove.mutateAsync(editing.id);
-          void message.success(`Plan ${editing.name} deleted.`);
-          setEditingId(undefined);
-          loadPlan(undefined);
-        } catch (error) {
-          void message.error(errorMessage(error), 5);
-        }
-      },
-    });
-  };
-
-  const autoAssign = async () => {
-    const ids = containers
-      .filter((c) => isUnassigned(c, draft, editingId))
-      .map((c) => c.containerId);
-    if (ids.length === 0) {
-      void message.info('Every searched container has a slot.');
-      return;
-    }
-    setAutoAssigning(true);
-    try {
-      const answer = await suggestPlan(ids.slice(0, 500));
-      const next = new Map(draft);
-      const taken = new Set([...draft.values()].flatMap((s) => parseLocation(s.location) ?? []));
-      const left = [...answer.unallotted];
-      let order = nextOrder(draft);
-      for (const c of [...answer.plannedContainers].sort(
-        (a, b) => a.planningOrder - b.planningOrder,
-      )) {
-        const keys = parseLocation(c.slotFullName) ?? [];
-        // A slot given on screen since is not the engine's to give again.
-        if (keys.some((key) => taken.has(key))) {
-          left.push({ containerId: c.containerId, containerNumber: c.containerNumber });
-          continue;
-        }
-        for (const key of keys) taken.add(key);
-        next.set(c.containerId, {
-          location: c.slotFullName,
-          order: order++,
-          reason: c.slotReason,
-          matchPercent: c.matchPercent,
-        });
-      }
-      setDraft(next);
-      setDirty(true);
-      setUnallotted(left);
-      void message.success(
-        `Auto-assign planned ${answer.plannedContainers.length - (left.length - answer.unallotted.length)} containers.`,
-      );
-    } catch (error) {
-      void message.error(errorMessage(error), 5);
-    } finally {
-      setAutoAssigning(false);
-    }
-  };
-
   const tabItems = [
     { key: 'plan', label: 'Plan' },
     { key: 'edit', label: 'Edit Plan' },
@@ -389,7 +256,6 @@ export function PlanningPage() {
 
   const failure = yard.error ?? plans.error ?? queued.error ?? health.error;
   const figures = reshuffles.data;
-  const saveDisabled = !name.trim() || draft.size === 0 || nameError !== undefined;
 
   return (
     <Flex vertical gap={8}>
@@ -526,105 +392,46 @@ export function PlanningPage() {
           )}
           {mayChange && (
             <EnterpriseLock compact locked={!unlocked}>
-              <section aria-label="Plan actions" className="planning-actions">
-                <Flex gap={6} align="start" wrap>
-                  <Input
-                    aria-label="Plan name"
-                    placeholder="Plan name"
-                    maxLength={60}
-                    status={nameError ? 'error' : undefined}
-                    style={{ width: 200 }}
-                    value={name}
-                    onChange={(event) => {
-                      setName(event.target.value);
-                      setNameError(undefined);
-                    }}
-                    onBlur={checkName}
-                    onPressEnter={() => !saveDisabled && savePlan()}
-                  />
-                  <Button
-                    type="primary"
-                    disabled={saveDisabled}
-                    loading={save.isPending}
-                    onClick={savePlan}
-                  >
-                    {editingId === undefined ? 'Save plan' : 'Update plan'}
-                  </Button>
-                  <Button loading={autoAssigning} onClick={() => void autoAssign()}>
-                    Auto-assign
-                  </Button>
-                  {draft.size > 0 && (
-                    <Button
-                      onClick={() => {
-                        setDraft(NO_SLOTS);
-                        setDirty(true);
-                      }}
-                    >
-                      Reset all
-                    </Button>
-                  )}
-                  {tab === 'edit' && editing && (
-                    <Button danger loading={remove.isPending} onClick={confirmDelete}>
-                      Delete plan
-                    </Button>
-                  )}
-                </Flex>
-                {nameError && <Alert type="error" showIcon title={nameError} />}
-                {save.error && !nameError && (
-                  <Alert type="error" showIcon title={errorMessage(save.error)} />
-                )}
-              </section>
+              <PlanToolbar
+                draft={draft}
+                editing={tab === 'edit' ? editing : undefined}
+                plans={plans.data ?? []}
+                unassigned={containers
+                  .filter((c) => isUnassigned(c, draft, editingId))
+                  .map((c) => c.containerId)}
+                name={name}
+                onName={setName}
+                onSaved={(plan) => {
+                  setDirty(false);
+                  setUnallotted(undefined);
+                  setTab('edit');
+                  setEditingId(plan.id);
+                  loadPlan(plan);
+                }}
+                onDeleted={() => {
+                  setEditingId(undefined);
+                  loadPlan(undefined);
+                }}
+                onDraft={(next, left) => {
+                  setDraft(next);
+                  setDirty(true);
+                  if (left) setUnallotted(left);
+                }}
+              />
             </EnterpriseLock>
           )}
           <Legend />
         </div>
-        <div className="planning-grid">
-          <nav aria-label="Areas" className="planning-jump">
-            <Typography.Text type="secondary">Zoom:</Typography.Text>
-            <Button
-              size="small"
-              type={zoom === undefined ? 'primary' : 'default'}
-              onClick={() => setZoom(undefined)}
-            >
-              All areas
-            </Button>
-            {(model?.areas ?? []).map((area) => (
-              <Button
-                key={area.name}
-                size="small"
-                type={zoom === area.name ? 'primary' : 'default'}
-                onClick={() => setZoom(area.name)}
-              >
-                {area.name}
-              </Button>
-            ))}
-          </nav>
-          {yard.loading && <Spin />}
-          {model &&
-            shownAreas.map(({ area, index }) => {
-              const options = drawOptions.get(index);
-              return (
-                options && (
-                  <PlanAreaGrid
-                    key={area.name}
-                    area={area}
-                    index={index}
-                    model={model}
-                    version={yard.version}
-                    options={options}
-                    zoomed={zoom === area.name}
-                    onZoom={setZoom}
-                    onSlot={onSlot}
-                    onHover={setHover}
-                  />
-                )
-              );
-            })}
-        </div>
+        <PlanGridPanel
+          model={model}
+          version={yard.version}
+          loading={yard.loading}
+          planned={planned}
+          target={target}
+          suggested={suggested}
+          onSlot={onSlot}
+        />
       </div>
-      {hover && model && (
-        <SlotTooltip model={model} pointer={hover} planned={planned} target={target} />
-      )}
       <ExplanationModal
         container={explained}
         draft={draft}
