@@ -3,7 +3,8 @@
  * with autocannon, then the ledger's location updates and their events (bench/ledger.ts), on the
  * embedded database and, when DATABASE_URL names a PostgreSQL server, on a fresh database there
  * seeded with the demo terminal (`npm run seed`); last, the inventory screen's first draw of the
- * big yard in Chromium (bench/inventory-draw.ts). Prints what the login page downloads per
+ * big yard in Chromium (bench/inventory-draw.ts). Gate-in through the API and straight on the database
+ * (bench/gate-in.ts) on each database. Prints what the login page downloads per
  * encoding, then requests per second and latency percentiles. Before all that, the planning
  * engine's reshuffle simulation and decision times (bench/planning).
  */
@@ -14,6 +15,7 @@ import autocannon from 'autocannon';
 import { createScratchDatabase } from '../e2e/support/postgres.ts';
 import { type RunningServer, seedDemo, startServer } from '../e2e/support/server.ts';
 import { apiLogin, DEMO } from '../e2e/support/session.ts';
+import { gateInOnDatabase, gateInThroughApi, reportGateIn } from './gate-in.ts';
 import { measureInventoryDraw } from './inventory-draw.ts';
 import { measureLedger, prepareYard } from './ledger.ts';
 import { benchPlanning } from './planning/report.ts';
@@ -76,11 +78,14 @@ console.log(`${CONNECTIONS} connections, ${DURATION_SECONDS} s a call, logged in
 const dataDir = mkdtempSync(join(tmpdir(), 'yardline-bench-'));
 try {
   const trips = await prepareYard({ dataDir }, ROUND_TRIPS);
+  // The embedded database serves one process: gate-ins straight on it before the server starts.
+  const bareGateIn = await gateInOnDatabase({ dataDir }, 'BNA');
   const embedded = await startServer({ dataDir });
   try {
     await reportTransfer('PGlite', embedded.url);
     await measure('PGlite', embedded);
     await measureLedger('PGlite', embedded, trips);
+    reportGateIn('PGlite', bareGateIn, await gateInThroughApi(embedded, 'BNB'));
   } finally {
     await embedded.stop();
   }
@@ -89,10 +94,12 @@ try {
 }
 await withPostgres(async (databaseUrl) => {
   const trips = await prepareYard({ databaseUrl }, ROUND_TRIPS);
+  const bareGateIn = await gateInOnDatabase({ databaseUrl }, 'BNA');
   const server = await startServer({ env: { DATABASE_URL: databaseUrl } });
   try {
     await measure('PostgreSQL', server);
     await measureLedger('PostgreSQL', server, trips);
+    reportGateIn('PostgreSQL', bareGateIn, await gateInThroughApi(server, 'BNB'));
   } finally {
     await server.stop();
   }

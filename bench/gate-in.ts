@@ -1,0 +1,145 @@
+/**
+ * Gate-in under load (`npm run bench:gate`, also part of `npm run bench`): ten clerks at once each
+ * gate in one box after another, through the API (`POST /rest/gate/gate-in`), and the same gate-in
+ * transaction called straight on the database in this process (the gate service the route calls,
+ * no HTTP). Prints both rates and the API's share of the bare-database rate.
+ */
+import { makeContainerNumber } from '@yardline/domain/containers/container-number';
+import { GateInBody, type GateInValues } from '@yardline/domain/gate/gate-in';
+import { openDatabase } from '../apps/server/src/db/connection.ts';
+import type { Executor } from '../apps/server/src/db/database.ts';
+import { createConfigurationService } from '../apps/server/src/features/configuration/configuration.service.ts';
+import { createEventBus } from '../apps/server/src/features/events/event-bus.ts';
+import { createGateService } from '../apps/server/src/features/gate/gate.service.ts';
+import { createLedgerService } from '../apps/server/src/features/ledger/ledger.service.ts';
+import { createMasterService } from '../apps/server/src/features/master/master.service.ts';
+import { createMetadataService } from '../apps/server/src/features/metadata/metadata.service.ts';
+import { createPlanningService } from '../apps/server/src/features/planning/planning.service.ts';
+import { createSlotSuggestion } from '../apps/server/src/features/slot-suggestion/slot-suggestion.service.ts';
+import type { RunningServer } from '../e2e/support/server.ts';
+import { apiLogin, DEMO } from '../e2e/support/session.ts';
+import { report } from './report.ts';
+
+export const CLERKS = 10;
+/** Gate-ins each clerk makes in one measurement (after a warm-up of 5). */
+const EACH = Number(process.env.BENCH_GATE_INS ?? 5);
+
+/** Rate and latencies of one measurement. */
+export interface GateInFigures {
+  seconds: number;
+  latencies: number[];
+}
+
+const rate = (figures: GateInFigures) => figures.latencies.length / figures.seconds;
+
+/**
+ * A truck with one 20 ft import box and a grounding task, as the gate-in form sends it. `serial`
+ * makes the number: each run of the benchmark uses its own owner code's range.
+ */
+function truck(owner: string, serial: number): GateInValues {
+  const number = makeContainerNumber(owner, 'U', serial);
+  return GateInBody.parse({
+    container1Data: {
+      tagId: String(10_000_000 + serial),
+      containerNumber: number,
+      gateInPurpose: 'Import',
+      containerSize: '20',
+      containerType: 'GP',
+    },
+    trailerNumber: `MH04BN${String(serial % 10_000).padStart(4, '0')}`,
+    trailerTag1: `TRL${String(serial % 100_000).padStart(5, '0')}`,
+    gateInTasks: [{ containerNumber: number, taskType: 'Grounding', deliveryMode: 'Loaded' }],
+  });
+}
+
+/** `CLERKS` clients each gating in `EACH` trucks one after another, after a warm-up. */
+async function clerks(
+  owner: string,
+  gateIn: (values: GateInValues) => Promise<void>,
+): Promise<GateInFigures> {
+  let serial = 0;
+  for (let i = 0; i < 5; i++) await gateIn(truck(owner, serial++));
+  const latencies: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLERKS }, async () => {
+      for (let i = 0; i < EACH; i++) {
+        const values = truck(owner, serial++);
+        const start = performance.now();
+        await gateIn(values);
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  return { seconds: (performance.now() - started) / 1000, latencies };
+}
+
+/**
+ * The gate-in transaction straight on the database at `target` (seeded, no server on it): the
+ * gate service built as the app builds it, called in this process.
+ */
+export async function gateInOnDatabase(
+  target: { databaseUrl?: string; dataDir?: string },
+  owner: string,
+): Promise<GateInFigures> {
+  const log = { warn: () => {}, error: () => {} };
+  const database = await openDatabase(
+    { databaseUrl: target.databaseUrl, dataDir: target.dataDir ?? '' },
+    log,
+  );
+  try {
+    const { db } = database;
+    const metadata = createMetadataService({ db, log });
+    const startHeight = async (tx: Executor) => (await metadata.get(tx)).startHeight;
+    const configuration = createConfigurationService({ db, master: createMasterService({ db }) });
+    const planning = createPlanningService({ db, colourRules: configuration.list, startHeight });
+    const events = createEventBus(database, log);
+    await events.start();
+    const ledger = createLedgerService({ db, events, startHeight });
+    const gate = createGateService({
+      db,
+      ledger,
+      slots: createSlotSuggestion({ planning }),
+      events,
+    });
+    const { username } = DEMO.gateinuser;
+    const { rows } = await database.pool.query<{ id: number }>(
+      'select id from users where username = $1',
+      [username],
+    );
+    const user = { id: rows[0]?.id ?? null, username };
+    return await clerks(owner, async (values) => {
+      const answer = await gate.gateInOnce(values, user);
+      if (answer.containers.length !== 1) throw new Error(`refused: ${answer.responsestatus}`);
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+/** The same gate-ins through the API of a running server, logged in as the gate-in clerk. */
+export async function gateInThroughApi(
+  server: RunningServer,
+  owner: string,
+): Promise<GateInFigures> {
+  const cookie = await apiLogin(server.url, DEMO.gateinuser);
+  return clerks(owner, async (values) => {
+    const response = await fetch(`${server.url}/rest/gate/gate-in`, {
+      method: 'POST',
+      headers: { cookie, pagepath: '/gate', 'content-type': 'application/json' },
+      body: JSON.stringify(values),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`gate-in refused: ${response.status} ${text}`);
+  });
+}
+
+/** Prints both measurements and the API's share of the bare-database rate. */
+export function reportGateIn(label: string, bare: GateInFigures, api: GateInFigures) {
+  report(label, `gate-in on the database, ${CLERKS} clerks at once`, bare.latencies, bare.seconds);
+  report(label, `gate-in through the API, ${CLERKS} clerks at once`, api.latencies, api.seconds);
+  const share = Math.round((100 * rate(api)) / rate(bare));
+  console.log(
+    `${label.padEnd(10)} gate-in: API ${Math.round(rate(api))}/s, database ${Math.round(rate(bare))}/s, API at ${share} % of the database's rate`,
+  );
+}
