@@ -146,6 +146,8 @@ export async function registerFeatures(
   await app.register(configurationRoutes, { configuration });
   const events = createEventBus(database, app.log);
   await events.start();
+  // Events a stopped node committed but did not send: any node sends them within a second.
+  every(app, 'Sending committed events', 1_000, events.send);
   const roles = createRolesService({ db, log: app.log, events });
   await app.register(rolesRoutes, { roles });
   await app.register(usersRoutes, {

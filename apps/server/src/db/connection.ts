@@ -17,6 +17,8 @@ export interface Database {
   db: Db;
   /** LISTENs on a channel for this process (features/events uses it); stops on close(). */
   listen(channel: string, listener: Channel): Promise<void>;
+  /** Calls `listener` after each `db.transaction` of this process commits (features/events). */
+  onCommit(listener: () => void): void;
   /** Settles if the database is gone for good (the embedded database's worker crashed). */
   lost: Promise<Error>;
   close(): Promise<void>;
@@ -50,6 +52,10 @@ export async function openDatabase(
   const gap = () => {
     for (const set of listeners.values()) for (const listener of set) listener.onGap();
   };
+  const commitListeners = new Set<() => void>();
+  const committed = () => {
+    for (const listener of commitListeners) listener();
+  };
   const onEmbedded = embeddedListener(deliver);
   const onServer = config.databaseUrl
     ? postgresListener(config.databaseUrl, deliver, log, gap)
@@ -70,7 +76,7 @@ export async function openDatabase(
   return {
     kind: embedded ? 'pglite' : 'postgres',
     pool,
-    db: createDb(pool),
+    db: createDb(pool, committed),
     async listen(channel, listener) {
       const set = listeners.get(channel) ?? new Set();
       listeners.set(channel, set);
@@ -79,10 +85,14 @@ export async function openDatabase(
       onEmbedded.channels.add(channel);
       await pool.query(`listen ${quotedChannel(channel)}`);
     },
+    onCommit(listener) {
+      commitListeners.add(listener);
+    },
     // A PostgreSQL server that goes away may come back: the pool reconnects, calls meanwhile 503.
     lost: embedded?.lost ?? new Promise<Error>(() => {}),
     async close() {
       listeners.clear();
+      commitListeners.clear();
       await onServer?.close();
       await pool.end();
       await embedded?.close();

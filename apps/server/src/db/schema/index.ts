@@ -4,6 +4,7 @@ export * from './cha.ts';
 export * from './configuration.ts';
 export * from './containers.ts';
 export * from './devices.ts';
+export * from './events.ts';
 export * from './files.ts';
 export * from './gate.ts';
 export * from './machines.ts';

@@ -2,6 +2,7 @@ import { LiveEvent, type LiveEventType } from '@yardline/domain/events/live-even
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { Executor } from '../../db/database.ts';
+import { eventOutbox } from '../../db/schema/index.ts';
 
 export const EVENTS_CHANNEL = 'yardline_events';
 
@@ -18,12 +19,31 @@ export type NewEvent = LiveEvent extends infer E
 type Logger = { warn(obj: unknown, msg?: string): void };
 
 /**
- * The live-update bus. A feature publishes inside its transaction; the database delivers the
- * event only when that transaction commits (NOTIFY), to every app node's listener (LISTEN: one
- * connection per node on PostgreSQL, the one connection on the embedded database), and each node
- * hands it to its open event streams. A rolled-back change publishes nothing.
+ * Sends what the outbox holds: deletes the committed events and NOTIFYs each, in the order they
+ * were written, in one statement, so an event goes out exactly when its deletion commits. Each
+ * payload starts with its outbox id, since NOTIFY folds equal payloads sent together into one.
  */
-export function createEventBus(database: Pick<Database, 'listen'>, log: Logger) {
+const SEND = sql`
+  with sent as (delete from event_outbox returning id, payload)
+  select pg_notify(${EVENTS_CHANNEL}, id || ' ' || payload) from sent order by id`;
+
+/**
+ * The live-update bus. A feature publishes inside its transaction: the event is written to the
+ * outbox (table event_outbox) with the change, so it exists exactly when the change commits.
+ * After each commit the bus sends the outbox (SEND) to every app node's listener (LISTEN: one
+ * connection per node on PostgreSQL, the one connection on the embedded database), and each node
+ * hands it to its open event streams. A rolled-back change publishes nothing. A node that stops
+ * between a commit and its send leaves the events for the next send of any node (`send` also
+ * runs every second, features.ts).
+ *
+ * Why not NOTIFY in the feature's transaction: PostgreSQL holds a database-wide lock through the
+ * commit of every transaction that NOTIFYs, so ten clerks' commits were flushed one at a time.
+ * Now only the sends take it, each for every event waiting.
+ */
+export function createEventBus(
+  database: Pick<Database, 'db' | 'listen' | 'onCommit'>,
+  log: Logger,
+) {
   const subscribers = new Set<(event: LiveEvent) => void>();
   const dispatch = (event: LiveEvent) => {
     for (const subscriber of subscribers) subscriber(event);
@@ -40,10 +60,31 @@ export function createEventBus(database: Pick<Database, 'listen'>, log: Logger) 
     return JSON.stringify({ type: 'reload', at: stamped.at, data: { of: event.type } });
   }
 
+  // One send at a time on this node; a commit meanwhile asks for one more after it.
+  let sending: Promise<void> | undefined;
+  let again = false;
+  function send(): Promise<void> {
+    if (sending) {
+      again = true;
+      return sending;
+    }
+    sending = (async () => {
+      try {
+        do {
+          again = false;
+          await database.db.execute(SEND);
+        } while (again);
+      } finally {
+        sending = undefined;
+      }
+    })();
+    return sending;
+  }
+
   return {
     /** Sends `event` when `tx` commits. Keep payloads to ids and slot keys. */
     async publish(tx: Executor, event: NewEvent): Promise<void> {
-      await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${encode(event)})`);
+      await tx.insert(eventOutbox).values({ payload: encode(event) });
     },
 
     /** Every committed event, from any app node; returns the unsubscribe. */
@@ -52,11 +93,17 @@ export function createEventBus(database: Pick<Database, 'listen'>, log: Logger) 
       return () => subscribers.delete(subscriber);
     },
 
-    /** Starts listening; call once when the app starts. */
-    start(): Promise<void> {
-      return database.listen(EVENTS_CHANNEL, {
+    /** Sends the committed events waiting in the outbox, from any node. */
+    send,
+
+    /** Starts listening, and sending after each commit; call once when the app starts. */
+    async start(): Promise<void> {
+      database.onCommit(() => {
+        send().catch((error) => log.warn({ err: error }, 'events not sent: sent with the next'));
+      });
+      await database.listen(EVENTS_CHANNEL, {
         onPayload(payload) {
-          const parsed = LiveEvent.safeParse(parseJson(payload));
+          const parsed = LiveEvent.safeParse(parseJson(payload.slice(payload.indexOf(' ') + 1)));
           if (parsed.success) dispatch(parsed.data);
           else log.warn({ payload: payload.slice(0, 200) }, 'unreadable event ignored');
         },
@@ -66,6 +113,8 @@ export function createEventBus(database: Pick<Database, 'listen'>, log: Logger) 
           for (const of of GAP_TYPES) dispatch({ type: 'reload', at, data: { of } });
         },
       });
+      // What was committed while no node was sending.
+      await send();
     },
   };
 }

@@ -1,0 +1,4 @@
+CREATE TABLE "event_outbox" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"payload" text NOT NULL
+);
