@@ -1,8 +1,8 @@
 import type { StackCell } from '@yardline/domain/yard/stacking';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { bulkInsert } from '../../db/bulk-insert.ts';
 import type { Executor } from '../../db/database.ts';
-import { areas, cells, containers, slotOccupancy, yardRows } from '../../db/schema/index.ts';
+import { cells, slotOccupancy } from '../../db/schema/index.ts';
 
 export type BoxRow = {
   id: number;
@@ -17,6 +17,9 @@ export type SlotRow = {
   height: number;
 };
 
+/** A slot of a standing box, with its box and its cell (the cell's id is `cellId`). */
+export type StandingRow = SlotRow & BoxRow & Omit<StackCell, 'id'>;
+
 export interface MovementRow {
   containerId: number;
   from: string | null;
@@ -27,33 +30,44 @@ export interface MovementRow {
   machine: string | null;
 }
 
-const STACK_CELL = {
-  id: cells.id,
-  fullName: cells.fullName,
-  rowId: cells.rowId,
-  position: cells.sortOrder,
-  maxHeight: areas.maxHeight,
-  pair: cells.pairHalf,
-};
-
 /** Where boxes stand: slot_occupancy, containers.location and the movements. */
 export const ledgerRepository = {
   /**
-   * The boxes, locked against a concurrent change until the transaction ends. A deleted box is
-   * not found: nothing brings it back into the yard.
+   * Locks the boxes against a concurrent change (a deleted box is not found: nothing brings it
+   * back), then the columns of the yard they stand in and the cells named in `targets` (as
+   * lockCells does), in one statement; answers the boxes and the locked cells. The columns a box
+   * stands in come from its locked row's location (the database keeps it naming the box's
+   * slots): the row as the last commit left it, where a read of slot_occupancy in the same
+   * statement would see the yard as it was before waiting for the lock.
    */
-  lockBoxes(db: Executor, ids: number[]): Promise<BoxRow[]> {
-    return db
-      .select({
-        id: containers.id,
-        number: containers.number,
-        sizeFeet: containers.sizeFeet,
-        location: containers.location,
-      })
-      .from(containers)
-      .where(and(inArray(containers.id, ids), isNull(containers.deletedAt)))
-      .orderBy(asc(containers.id))
-      .for('update');
+  async lockForMoves(
+    db: Executor,
+    ids: number[],
+    targets: string[],
+  ): Promise<{ boxes: BoxRow[]; cells: StackCell[] }> {
+    const result = await db.execute<{ boxes: BoxRow[] | null; cells: StackCell[] | null }>(sql`
+      with boxes as (
+        select id, number, size_feet as "sizeFeet", location from containers
+        where id = any(${sql.param(ids)}::int[]) and deleted_at is null
+        order by id for update
+      ), names as (
+        select unnest(${sql.param(targets)}::text[]) as full_name
+        union
+        select regexp_replace(trim(slot), '_[^_]*$', '')
+        from boxes, unnest(string_to_array(boxes.location, ',')) as slot
+      ), locked as (
+        select ce.id, ce.full_name as "fullName", ce.row_id as "rowId",
+               ce.sort_order as position, a.max_height as "maxHeight", ce.pair_half as pair
+        from cells ce
+        join yard_rows r on r.id = ce.row_id
+        join areas a on a.id = r.area_id
+        where ce.full_name in (select full_name from names)
+        order by ce.id for no key update of ce
+      )
+      select (select json_agg(boxes) from boxes) as boxes,
+             (select json_agg(locked) from locked) as cells`);
+    const row = result.rows[0];
+    return { boxes: row?.boxes ?? [], cells: row?.cells ?? [] };
   },
 
   /**
@@ -70,33 +84,32 @@ export const ledgerRepository = {
       .for('no key update');
   },
 
-  cellsNamed(db: Executor, fullNames: string[]): Promise<StackCell[]> {
-    return stackCells(db).where(inArray(cells.fullName, fullNames));
+  /** Locks these cells as lockCells does, skipping those another transaction holds: answers the ones locked. */
+  async tryLockCells(db: Executor, ids: number[]): Promise<number[]> {
+    const rows = await db
+      .select({ id: cells.id })
+      .from(cells)
+      .where(inArray(cells.id, ids))
+      .orderBy(asc(cells.id))
+      .for('no key update', { skipLocked: true });
+    return rows.map((row) => row.id);
   },
 
-  cellsWithIds(db: Executor, ids: number[]): Promise<StackCell[]> {
-    return stackCells(db).where(inArray(cells.id, ids));
-  },
-
-  slotsOf(db: Executor, containerIds: number[]): Promise<SlotRow[]> {
-    return db
-      .select({
-        containerId: slotOccupancy.containerId,
-        cellId: slotOccupancy.cellId,
-        height: slotOccupancy.height,
-      })
-      .from(slotOccupancy)
-      .where(inArray(slotOccupancy.containerId, containerIds));
-  },
-
-  /** Every slot of every box that has a slot in these cells, a long box's other cell included. */
-  async standingIn(db: Executor, cellIds: number[]): Promise<(SlotRow & BoxRow)[]> {
-    const result = await db.execute<SlotRow & BoxRow>(sql`
+  /**
+   * Every slot of every box that has a slot in these cells, a long box's other cell included,
+   * each with its cell.
+   */
+  async standingIn(db: Executor, cellIds: number[]): Promise<StandingRow[]> {
+    const result = await db.execute<StandingRow>(sql`
       select o.container_id as "containerId", o.cell_id as "cellId", o.height,
-             c.id, c.number, c.size_feet as "sizeFeet", c.location
+             c.id, c.number, c.size_feet as "sizeFeet", c.location,
+             ce.full_name as "fullName", ce.row_id as "rowId", ce.sort_order as position,
+             a.max_height as "maxHeight", ce.pair_half as pair
       from slot_occupancy o
       join containers c on c.id = o.container_id
       join cells ce on ce.id = o.cell_id
+      join yard_rows r on r.id = ce.row_id
+      join areas a on a.id = r.area_id
       where o.container_id in (
         select container_id from slot_occupancy where cell_id = any(${sql.param(cellIds)}::int[]))
       order by o.container_id, ce.sort_order`);
@@ -143,28 +156,29 @@ export const ledgerRepository = {
       where c.id = r.id`);
   },
 
-  async removeSlots(db: Executor, containerIds: number[]): Promise<void> {
-    if (containerIds.length === 0) return;
-    await db.delete(slotOccupancy).where(inArray(slotOccupancy.containerId, containerIds));
-  },
-
   async addSlots(db: Executor, slots: SlotRow[]): Promise<void> {
     if (slots.length === 0) return;
     await db.insert(slotOccupancy).values(slots);
   },
 
-  /** Each box's new location, who moved it and when. */
+  /**
+   * Takes the boxes off their slots and stores each one's new location, who moved it and when,
+   * in one statement; addSlots then puts them on their new slots.
+   */
   async setLocations(
     db: Executor,
     rows: { containerId: number; location: string | null }[],
     username: string | null,
   ): Promise<void> {
-    for (const row of rows) {
-      await db
-        .update(containers)
-        .set({ location: row.location, locationUpdatedBy: username, lastMovedAt: sql`now()` })
-        .where(eq(containers.id, row.containerId));
-    }
+    if (rows.length === 0) return;
+    const ids = rows.map((row) => row.containerId);
+    await db.execute(sql`
+      with vacated as (delete from slot_occupancy where container_id = any(${sql.param(ids)}::int[]))
+      update containers c
+      set location = r.location, location_updated_by = ${username}, last_moved_at = now()
+      from unnest(${sql.param(ids)}::int[],
+                  ${sql.param(rows.map((row) => row.location))}::text[]) as r(id, location)
+      where c.id = r.id`);
   },
 
   async creditMachine(
@@ -199,12 +213,3 @@ export const ledgerRepository = {
     ]);
   },
 };
-
-function stackCells(db: Executor) {
-  return db
-    .select(STACK_CELL)
-    .from(cells)
-    .innerJoin(yardRows, eq(yardRows.id, cells.rowId))
-    .innerJoin(areas, eq(areas.id, yardRows.areaId))
-    .$dynamic();
-}

@@ -62,23 +62,23 @@ export function createLedgerService(deps: LedgerDeps) {
     changes: LocationChange[],
   ): Promise<ContainerMove[]> {
     const ids = changes.map((change) => change.containerId);
-    const boxes = new Map((await slots.lockBoxes(tx, ids)).map((box) => [box.id, box]));
+    const targets = changes.map((change) => (change.to === null ? null : readLocation(change.to)));
+    const names = [...new Set(targets.flatMap((t) => t?.cells ?? []))];
+    const locked = await slots.lockForMoves(tx, ids, names);
+    const boxes = new Map(locked.boxes.map((box) => [box.id, box]));
     for (const change of changes) checkCaller(change, boxes.get(change.containerId));
 
-    const targets = changes.map((change) => (change.to === null ? null : readLocation(change.to)));
-    const named = await slots.cellsNamed(tx, [...new Set(targets.flatMap((t) => t?.cells ?? []))]);
-    const byName = new Map(named.map((cell) => [cell.fullName, cell]));
-    const current = await slots.slotsOf(tx, ids);
-    const columns = [...new Set([...named.map((c) => c.id), ...current.map((s) => s.cellId)])];
-    await slots.lockCells(tx, columns);
-    const standingRows = await slots.standingIn(tx, columns);
-
-    const cells = new Map<number, StackCell>(named.map((cell) => [cell.id, cell]));
-    const missing = [...new Set(standingRows.map((row) => row.cellId))].filter(
-      (id) => !cells.has(id),
+    const byName = new Map(locked.cells.map((cell) => [cell.fullName, cell]));
+    const standingRows = await slots.standingIn(
+      tx,
+      locked.cells.map((cell) => cell.id),
     );
-    if (missing.length > 0)
-      for (const cell of await slots.cellsWithIds(tx, missing)) cells.set(cell.id, cell);
+    const cells = new Map<number, StackCell>(locked.cells.map((cell) => [cell.id, cell]));
+    // A long box's other cell may lie outside the locked columns: its row carries it.
+    for (const { cellId, fullName, rowId, position, maxHeight, pair } of standingRows) {
+      if (!cells.has(cellId))
+        cells.set(cellId, { id: cellId, fullName, rowId, position, maxHeight, pair });
+    }
 
     const moves: BoxMove[] = changes.map((change, i) => {
       const box = boxes.get(change.containerId) as BoxRow;
@@ -124,8 +124,11 @@ export function createLedgerService(deps: LedgerDeps) {
     made: ContainerMove[],
     asked: Map<number, LocationChange>,
   ) {
-    const movedIds = changes.map((change) => change.containerId);
-    await slots.removeSlots(tx, movedIds);
+    await slots.setLocations(
+      tx,
+      made.map((move) => ({ containerId: move.containerId, location: move.to })),
+      mover.username,
+    );
     await slots.addSlots(
       tx,
       changes.flatMap((change) =>
@@ -135,11 +138,6 @@ export function createLedgerService(deps: LedgerDeps) {
           height: change.to?.height ?? 0,
         })),
       ),
-    );
-    await slots.setLocations(
-      tx,
-      made.map((move) => ({ containerId: move.containerId, location: move.to })),
-      mover.username,
     );
     await slots.insertMovements(
       tx,
@@ -182,6 +180,15 @@ export function createLedgerService(deps: LedgerDeps) {
     /** A box leaves the yard (dispatch); `shifts` move the boxes above it out of the way. */
     remove: (tx: Executor, mover: Mover, containerId: number, shifts: LocationChange[] = []) =>
       apply(tx, mover, [...shifts, { containerId, to: null }]),
+
+    /**
+     * Locks the columns of these cells for `tx` unless another transaction holds one of them:
+     * answers whether it got them all. The gate asks before placing a box on a suggested slot, so
+     * gates working at once take different slots instead of queueing for one.
+     */
+    async claim(tx: Executor, cellIds: number[]): Promise<boolean> {
+      return (await slots.tryLockCells(tx, cellIds)).length === new Set(cellIds).size;
+    },
 
     /**
      * Credits a machine with the box's last movement when none is named on it yet: the gate
