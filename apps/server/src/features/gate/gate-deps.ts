@@ -6,7 +6,7 @@ import type { SlotSuggestion } from '../slot-suggestion/slot-suggestion.service.
 
 /** What the gate's services need: the ledger to place and remove boxes, where to put them, events. */
 export interface GateDeps {
-  ledger: Pick<LedgerService, 'place' | 'apply' | 'standingOn'>;
+  ledger: Pick<LedgerService, 'place' | 'apply' | 'standingOn' | 'claim'>;
   slots: SlotSuggestion;
   events: Pick<EventBus, 'publish'>;
 }
@@ -25,22 +25,24 @@ export const gateMover = (user: GateUser, source = 'gate'): Mover => ({
 
 /**
  * A box of this transaction, placed on the slot the clerk `chosen` (refused by the ledger's rules
- * like any move), else on the slot the suggestion picks, asked again when taken meanwhile.
+ * like any move), else on the slot the suggestion picks. A suggested slot whose column another
+ * gate's transaction holds, or that was taken meanwhile, is left for the next best.
  */
 export async function placeBox(
   deps: GateDeps,
   tx: Executor,
   mover: Mover,
   box: { id: number; number: string; chosen?: string | undefined },
-  avoid?: ReadonlySet<number>,
+  avoid: ReadonlySet<number> = new Set(),
 ): Promise<string> {
   if (box.chosen) {
     const [made] = await deps.ledger.place(tx, mover, box.id, box.chosen);
     return made?.to ?? box.chosen;
   }
-  const ATTEMPTS = 3;
+  const ATTEMPTS = 5;
+  const avoided = new Set(avoid);
   for (let attempt = 1; ; attempt++) {
-    const slot = await deps.slots.suggest(tx, box.id, avoid);
+    const slot = await deps.slots.suggest(tx, box.id, avoided);
     if (!slot) {
       throw new HttpError(
         409,
@@ -48,13 +50,18 @@ export async function placeBox(
         'NO_FREE_SLOT',
       );
     }
+    const last = attempt >= ATTEMPTS;
     try {
-      await deps.ledger.place(tx, mover, box.id, slot.location);
-      return slot.location;
+      // The last attempt waits for the column rather than give up on it.
+      if (last || (await deps.ledger.claim(tx, slot.cellIds))) {
+        await deps.ledger.place(tx, mover, box.id, slot.location);
+        return slot.location;
+      }
     } catch (error) {
       // Another gate took the slot between the suggestion and the ledger's lock: ask again.
       const status = (error as { statusCode?: number }).statusCode;
-      if (status !== 409 || attempt >= ATTEMPTS) throw error;
+      if (status !== 409 || last) throw error;
     }
+    for (const cellId of slot.cellIds) avoided.add(cellId);
   }
 }
