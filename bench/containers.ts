@@ -68,6 +68,20 @@ export async function measureContainers(label: string, server: RunningServer) {
     'search by 5 digits of a number (Yard tab)',
     (i) => `${BASE}/list?skip=1&limit=15&searchText=${pick(i).slice(5, 10)}`,
   );
+  // Boxes from all over the Yard tab, not only the newest: a search's matches may be anywhere.
+  const first = await get<Page>(server, cookie, `${BASE}/list?skip=1&limit=15`);
+  const spread = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => {
+      const at = Math.floor(((i + 0.5) / 10) * first.totalCount);
+      return get<Page>(server, cookie, `${BASE}/list?skip=${at + 1}&limit=10`);
+    }),
+  );
+  const anywhere = spread.flatMap((page) => page.entities.map((box) => box.number));
+  await measure(
+    'search by 5 digits, boxes all over the yard',
+    (i) =>
+      `${BASE}/list?skip=1&limit=15&searchText=${(anywhere[i % anywhere.length] ?? 'MSKU').slice(5, 10)}`,
+  );
   await measure(
     'autocomplete, 6 characters',
     (i) => `${BASE}/autocomplete?searchText=${pick(i).slice(0, 6)}`,

@@ -96,6 +96,17 @@ function where(filter: ListFilter): SQL {
   return sql.join(terms, sql` and `);
 }
 
+/**
+ * The boxes a page is read from. A search's matches come first, from the number's trigram
+ * index, fenced off (offset 0) so the planner cannot instead walk the list's index in page order
+ * testing every box: a handful of matches among 200,000 boxes took seconds that way. The count
+ * beside the page reads the same matches anyway.
+ */
+const source = (filter: ListFilter) =>
+  filter.search
+    ? sql`(select * from ${boxes(filter)} c where ${where(filter)} offset 0)`
+    : boxes(filter);
+
 /** The containers screen's reads and its few writes to a box's record. */
 export const containersRepository = {
   /**
@@ -137,7 +148,7 @@ export const containersRepository = {
       const result = await db.execute<ContainerRow>(sql`
         select ${rowOf(filter)} from ${boxes(filter)} c ${JOINS}
         where c.id in (
-          select c.id from ${boxes(filter)} c where ${cond}
+          select c.id from ${source(filter)} c where ${cond}
           order by c.gate_in_at desc, c.id desc offset ${at.offset} limit ${limit})
         order by c.gate_in_at desc, c.id desc`);
       return result.rows;
@@ -146,7 +157,7 @@ export const containersRepository = {
     const after = at.kind === 'after';
     const result = await db.execute<ContainerRow>(sql`
       select * from (
-        select ${rowOf(filter)} from ${boxes(filter)} c ${JOINS}
+        select ${rowOf(filter)} from ${source(filter)} c ${JOINS}
         where ${cond} and (c.gate_in_at, c.id) ${after ? sql`<` : sql`>`} ${key}
         order by c.gate_in_at ${after ? sql`desc` : sql`asc`}, c.id ${after ? sql`desc` : sql`asc`}
         limit ${limit}) p
@@ -219,11 +230,16 @@ export const containersRepository = {
     return result.rows[0];
   },
 
+  /**
+   * Autocomplete reads in the prefix indexes' own order (byte order, `~<~`, the same as the
+   * collation's for numbers), so the scan stops after `limit`: in the collation's order every
+   * match was read and sorted first (375 rows and 41 ms for 6 characters at a million boxes).
+   */
   async numbersStartingWith(db: Executor, prefix: string, limit: number): Promise<string[]> {
     const result = await db.execute<{ number: string }>(sql`
       select distinct number from containers
       where number like ${`${likeEscaped(prefix)}%`} and deleted_at is null
-      order by number limit ${limit}`);
+      order by number using ~<~ limit ${limit}`);
     return result.rows.map((row) => row.number);
   },
 
@@ -235,7 +251,7 @@ export const containersRepository = {
     }>(sql`
       select id, number as "containerNumber", location from containers
       where number like ${`${likeEscaped(prefix)}%`} and deleted_at is null
-      order by number, id desc limit ${limit}`);
+      order by number using ~<~, id desc limit ${limit}`);
     return result.rows;
   },
 
@@ -243,7 +259,7 @@ export const containersRepository = {
     const result = await db.execute<{ igm: string }>(sql`
       select distinct igm from containers
       where igm like ${`${likeEscaped(prefix)}%`} and deleted_at is null
-      order by igm limit ${limit}`);
+      order by igm using ~<~ limit ${limit}`);
     return result.rows.map((row) => row.igm);
   },
 
