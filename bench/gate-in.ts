@@ -18,7 +18,7 @@ import { createPlanningService } from '../apps/server/src/features/planning/plan
 import { createSlotSuggestion } from '../apps/server/src/features/slot-suggestion/slot-suggestion.service.ts';
 import type { RunningServer } from '../e2e/support/server.ts';
 import { apiLogin, DEMO } from '../e2e/support/session.ts';
-import { report } from './report.ts';
+import { perSecond, report } from './report.ts';
 
 export const CLERKS = 10;
 /** Gate-ins each clerk makes in one measurement (after a warm-up of 5). */
@@ -140,6 +140,6 @@ export function reportGateIn(label: string, bare: GateInFigures, api: GateInFigu
   report(label, `gate-in through the API, ${CLERKS} clerks at once`, api.latencies, api.seconds);
   const share = Math.round((100 * rate(api)) / rate(bare));
   console.log(
-    `${label.padEnd(10)} gate-in: API ${Math.round(rate(api))}/s, database ${Math.round(rate(bare))}/s, API at ${share} % of the database's rate`,
+    `${label.padEnd(10)} gate-in: API ${perSecond(rate(api))}/s, database ${perSecond(rate(bare))}/s, API at ${share} % of the database's rate`,
   );
 }
