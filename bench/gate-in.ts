@@ -27,8 +27,14 @@ const EACH = Number(process.env.BENCH_GATE_INS ?? 5);
 /** Rate and latencies of one measurement. */
 export interface GateInFigures {
   seconds: number;
+  /** Each gate-in that went through. */
   latencies: number[];
+  /** Gate-ins answered 409: every slot the gate tried was taken meanwhile by another gate. */
+  refused: number;
 }
+
+/** What a gate-in call answers: whether it went through, or was refused with a 409. */
+type Outcome = 'done' | 'refused';
 
 const rate = (figures: GateInFigures) => figures.latencies.length / figures.seconds;
 
@@ -55,23 +61,24 @@ function truck(owner: string, serial: number): GateInValues {
 /** `CLERKS` clients each gating in `EACH` trucks one after another, after a warm-up. */
 async function clerks(
   owner: string,
-  gateIn: (values: GateInValues) => Promise<void>,
+  gateIn: (values: GateInValues) => Promise<Outcome>,
 ): Promise<GateInFigures> {
   let serial = 0;
   for (let i = 0; i < 5; i++) await gateIn(truck(owner, serial++));
   const latencies: number[] = [];
+  let refused = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CLERKS }, async () => {
       for (let i = 0; i < EACH; i++) {
         const values = truck(owner, serial++);
         const start = performance.now();
-        await gateIn(values);
-        latencies.push(performance.now() - start);
+        if ((await gateIn(values)) === 'refused') refused++;
+        else latencies.push(performance.now() - start);
       }
     }),
   );
-  return { seconds: (performance.now() - started) / 1000, latencies };
+  return { seconds: (performance.now() - started) / 1000, latencies, refused };
 }
 
 /**
@@ -109,8 +116,14 @@ export async function gateInOnDatabase(
     );
     const user = { id: rows[0]?.id ?? null, username };
     return await clerks(owner, async (values) => {
-      const answer = await gate.gateInOnce(values, user);
-      if (answer.containers.length !== 1) throw new Error(`refused: ${answer.responsestatus}`);
+      try {
+        const answer = await gate.gateInOnce(values, user);
+        if (answer.containers.length !== 1) throw new Error(`refused: ${answer.responsestatus}`);
+        return 'done';
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 409) return 'refused';
+        throw error;
+      }
     });
   } finally {
     await database.close();
@@ -130,7 +143,9 @@ export async function gateInThroughApi(
       body: JSON.stringify(values),
     });
     const text = await response.text();
+    if (response.status === 409) return 'refused';
     if (!response.ok) throw new Error(`gate-in refused: ${response.status} ${text}`);
+    return 'done';
   });
 }
 
@@ -139,6 +154,16 @@ export function reportGateIn(label: string, bare: GateInFigures, api: GateInFigu
   report(label, `gate-in on the database, ${CLERKS} clerks at once`, bare.latencies, bare.seconds);
   report(label, `gate-in through the API, ${CLERKS} clerks at once`, api.latencies, api.seconds);
   const share = Math.round((100 * rate(api)) / rate(bare));
+  for (const [how, figures] of [
+    ['on the database', bare],
+    ['through the API', api],
+  ] as const) {
+    if (figures.refused > 0) {
+      console.log(
+        `${label.padEnd(10)} gate-in ${how}: ${figures.refused} refused (409, slot taken)`,
+      );
+    }
+  }
   console.log(
     `${label.padEnd(10)} gate-in: API ${perSecond(rate(api))}/s, database ${perSecond(rate(bare))}/s, API at ${share} % of the database's rate`,
   );
