@@ -33,6 +33,8 @@ import { filesRoutes } from './features/exports/files.routes.ts';
 import { createStoredFiles } from './features/exports/stored-files.service.ts';
 import { gateRoutes } from './features/gate/gate.routes.ts';
 import { createGateService } from './features/gate/gate.service.ts';
+import { gateReportsRoutes } from './features/gate-reports/gate-reports.routes.ts';
+import { createGateReportsService } from './features/gate-reports/gate-reports.service.ts';
 import { inventoryRoutes } from './features/inventory/inventory.routes.ts';
 import { createInventoryService } from './features/inventory/inventory.service.ts';
 import { inventorySyncRoutes } from './features/inventory-sync/inventory-sync.routes.ts';
@@ -184,6 +186,9 @@ export async function registerFeatures(
   const gate = createGateService({ db, ledger, slots, events });
   await app.register(gateRoutes, { gate });
   const exports = createExportService({ db, files, events });
+  await app.register(gateReportsRoutes, {
+    reports: createGateReportsService({ db, exports }),
+  });
   const containers = createContainersService({ db, exports });
   every(app, 'Folding the containers lists day counts', 60_000, containers.foldCounts);
   await app.register(containersRoutes, {

@@ -183,6 +183,13 @@ export const SCREENS: readonly Screen[] = [
     area: 'gate',
     page: async () => (await import('../features/gate/smart-gate-page.tsx')).SmartGatePage,
   },
+  // Doc 2 §2: the smart-gate dispatch report and the gate-in report, reached from the Gate screen.
+  {
+    path: '/gate-reports',
+    area: 'gate',
+    page: async () =>
+      (await import('../features/gate-reports/gate-reports-page.tsx')).GateReportsPage,
+  },
   // Setting gates and readers up is an admin's; the gate's roles read them through the smart gate.
   {
     path: '/gate-readers',

@@ -105,6 +105,7 @@ function GateScreen() {
         </Typography.Title>
         <Link to="/igate">Smart gate in</Link>
         <Link to="/igateout">Smart gate out</Link>
+        <Link to="/gate-reports">Gate reports</Link>
       </Flex>
       <Tabs
         activeKey={place.top}

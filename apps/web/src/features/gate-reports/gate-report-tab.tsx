@@ -1,0 +1,79 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import {
+  defaultReportRange,
+  GATE_REPORT_PAGE_SIZE,
+  type GateReportKind,
+} from '@yardline/domain/gate/gate-reports';
+import type { TableColumnsType } from 'antd';
+import { Button, DatePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { ExportDialog } from '../../components/export-dialog.tsx';
+import { PagedList } from '../../components/paged-list.tsx';
+import { exportGateReport, useGateReport } from './api/gate-report.ts';
+
+/** One report: a date range (yesterday → now unless changed), 15 rows a page, export. */
+export function GateReportTab<Row extends { id: number }>({
+  kind,
+  title,
+  columns,
+}: {
+  kind: GateReportKind;
+  title: string;
+  columns: TableColumnsType<Row>;
+}) {
+  const [range, setRange] = useState(() => {
+    const { startDate, endDate } = defaultReportRange(new Date());
+    return { startDate: startDate.getTime(), endDate: endDate.getTime() };
+  });
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState(false);
+  const report = useGateReport(kind, range, page);
+  const total = report.data?.totalSize ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / GATE_REPORT_PAGE_SIZE));
+
+  return (
+    <PagedList<Row>
+      label={title}
+      columns={columns}
+      rows={report.data?.dataprovider as Row[] | undefined}
+      total={report.data?.totalSize}
+      loading={report.isFetching}
+      error={report.error}
+      page={page}
+      pageSize={GATE_REPORT_PAGE_SIZE}
+      onPage={setPage}
+      emptyText="Nothing in this date range"
+      filters={
+        <DatePicker.RangePicker
+          showTime={{ format: 'HH:mm' }}
+          format="YYYY-MM-DD HH:mm"
+          allowClear={false}
+          aria-label="From – to"
+          value={[dayjs(range.startDate), dayjs(range.endDate)]}
+          onChange={(value) => {
+            const [from, to] = (value ?? []) as [Dayjs | null, Dayjs | null];
+            if (!from || !to) return;
+            setRange({ startDate: from.valueOf(), endDate: to.valueOf() });
+            setPage(1);
+          }}
+        />
+      }
+      actions={
+        <Button icon={<DownloadOutlined aria-hidden />} onClick={() => setExporting(true)}>
+          Export
+        </Button>
+      }
+    >
+      <ExportDialog
+        open={exporting}
+        what={title.toLowerCase()}
+        currentPage={page}
+        pageSize={GATE_REPORT_PAGE_SIZE}
+        pageCount={pageCount}
+        onExport={(request) => exportGateReport(kind, range, request)}
+        onClose={() => setExporting(false)}
+      />
+    </PagedList>
+  );
+}
