@@ -266,19 +266,21 @@ describe('the planning screen', () => {
       })) as { suggestions: Suggestion[] }
     ).suggestions;
     if (!slot) throw new Error('no slot for the box');
+    // A name of its own, so a retried attempt is not refused as a duplicate of the first.
+    const name = `Live plan ${Date.now()}`;
     const plan = (await api(cookie, 'POST', '/rest/planning/plans', {
-      name: 'Live plan',
+      name,
       plannedContainers: [
         { containerId: box.containerId, slotFullName: slot.location, planningOrder: 1 },
       ],
     })) as { id: number };
     await rowOf(page, box.containerNumber)
-      .getByText('In plan Live plan')
+      .getByText(`In plan ${name}`)
       .waitFor({ timeout: LIVE_MS });
     // Its slot is drawn planned: the tooltip says whose.
     await api(cookie, 'DELETE', `/rest/planning/plans/${plan.id}`);
     await expect
-      .poll(() => rowOf(page, box.containerNumber).getByText('In plan Live plan').count(), {
+      .poll(() => rowOf(page, box.containerNumber).getByText(`In plan ${name}`).count(), {
         timeout: LIVE_MS,
       })
       .toBe(0);
