@@ -1,24 +1,32 @@
 import { parseArgs } from 'node:util';
 import { makeContainerNumber } from '@yardline/domain/containers/container-number';
 import { DEVICE_TOPIC_ROOT } from '@yardline/domain/devices/protocol';
-import { demoDeviceKey } from '../db/seed/seed-gate.ts';
-import { connectDevice, type DeviceClient } from './device-client.ts';
+import { DEMO_CAMERA_PORT, demoDeviceKey } from '../db/seed/seed-gate.ts';
+import { type CameraServer, startCameraServer } from './camera-server.ts';
+import { connectDevice, type DeviceClient, httpDevice } from './device-client.ts';
 
 /**
  * The device simulator: plays the demo terminal's gate hardware against a running Yardline over
- * real MQTT. At the in-gate (OCR-G1 and RDR-G1-IN) a truck arrives every `--every` seconds with
- * a new box: the OCR portal reads its number (now and then with an O/0-style misread) and the
+ * real MQTT, or over HTTP with `--http`. At the in-gate (OCR-G1 and RDR-G1-IN) a truck arrives
+ * every `--every` seconds with a box (those of `--in`, then new ones): the portal's cameras show
+ * its doors with the number painted (JPEG stills and MJPEG streams on `--cameras`, Gate 1 In's
+ * port, and the next for Gate 1 Out: the demo gates' camConfig points there), the OCR portal
+ * reads its number (now and then with an O/0-style misread) with links to the stills, and the
  * RFID reader its tag and the trailer's. At the out-gate (OCR-G2 and RDR-G1-OUT) the boxes given
  * with `--out` leave. Every reader sends a heartbeat each 30 s, so the Gates screen shows them OK.
  * With `--tracker` it also plays a machine's or an ITV's tracker (a MACHINE or ITV reader, with
  * the key shown when it was created): a position every `--every` seconds, on a small circle
  * around `--at`.
  *
- *   npm run devices -- [--mqtt mqtt://127.0.0.1:1883] [--every 20] [--count 0] [--out MSKU1234565,…]
+ *   npm run devices -- [--mqtt mqtt://127.0.0.1:1883 | --http http://127.0.0.1:8080]
+ *                      [--every 20] [--count 0] [--in …] [--out MSKU1234565,…] [--cameras 8554]
  *                      [--tracker RTG-01-TRK --tracker-key KEY --at 18.9505,72.9508]
  */
 const HELP = `Usage: npm run devices -- [options]
   --mqtt URL      MQTT broker (default $MQTT_URL or mqtt://127.0.0.1:1883)
+  --http URL      report over HTTP to this Yardline server instead of MQTT
+  --cameras PORT  serve Gate 1 In's cameras on PORT, Gate 1 Out's on PORT+1 (default ${DEMO_CAMERA_PORT}; 0: none)
+  --in LIST       comma-separated box numbers to bring to the in-gate first, one a truck
   --root TOPIC    device topic root (default $MQTT_TOPIC_ROOT or ${DEVICE_TOPIC_ROOT})
   --every S       seconds between trucks at the in-gate (default 20)
   --count N       trucks to send, then stop (default 0: until Ctrl-C)
@@ -40,7 +48,8 @@ function circlePosition(centre: { lat: number; lng: number }, step: number) {
   };
 }
 
-const OWNERS = ['MSK', 'MSC', 'CMA', 'HLC', 'ONE', 'EMC', 'COS'];
+// Owner codes whose painted letters OCR reads back well (round O and U side by side do not).
+const OWNERS = ['MSK', 'MSC', 'CMA', 'HLC', 'ONE', 'EMC', 'YLS'];
 const CONFUSE: Record<string, string> = { '0': 'O', '1': 'I', '8': 'B', '5': 'S', '2': 'Z' };
 
 /** A plausible new box number, and what a careless OCR might make of it. */
@@ -65,6 +74,9 @@ async function main() {
   const { values } = parseArgs({
     options: {
       mqtt: { type: 'string', default: process.env.MQTT_URL || 'mqtt://127.0.0.1:1883' },
+      http: { type: 'string' },
+      cameras: { type: 'string', default: String(DEMO_CAMERA_PORT) },
+      in: { type: 'string', default: '' },
       root: { type: 'string', default: process.env.MQTT_TOPIC_ROOT || DEVICE_TOPIC_ROOT },
       every: { type: 'string', default: '20' },
       count: { type: 'string', default: '0' },
@@ -80,8 +92,20 @@ async function main() {
     console.log(HELP);
     return;
   }
-  const connect = (deviceId: string, key = demoDeviceKey(deviceId)) =>
-    connectDevice({ url: values.mqtt, deviceId, key, topicRoot: values.root });
+  const connect = async (deviceId: string, key = demoDeviceKey(deviceId)) =>
+    values.http
+      ? httpDevice({ url: values.http, deviceId, key })
+      : connectDevice({ url: values.mqtt, deviceId, key, topicRoot: values.root });
+  const cameraPort = Number(values.cameras);
+  const [camerasIn, camerasOut]: (CameraServer | undefined)[] = cameraPort
+    ? await Promise.all(
+        [cameraPort, cameraPort + 1].map((port) => startCameraServer({ port, host: '127.0.0.1' })),
+      )
+    : [];
+  if (camerasIn && camerasOut)
+    console.log(`cameras: Gate 1 In at ${camerasIn.url}, Gate 1 Out at ${camerasOut.url}`);
+  const stills = (cameras: CameraServer | undefined) =>
+    cameras?.cameras.map((camera) => ({ camId: camera.id, url: camera.snapshotUrl })) ?? [];
   const [ocrIn, rfidIn, ocrOut, rfidOut] = await Promise.all(
     ['OCR-G1', 'RDR-G1-IN', 'OCR-G2', 'RDR-G1-OUT'].map((id) => connect(id)),
   );
@@ -97,6 +121,10 @@ async function main() {
   await beat();
   const beating = setInterval(() => void beat().catch((e: unknown) => say(String(e))), 30_000);
 
+  const ins = values.in
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
   const outs = values.out
     .split(',')
     .map((n) => n.trim())
@@ -116,17 +144,20 @@ async function main() {
   };
   const truck = async () => {
     await track();
-    const box = inventBox();
+    const given = ins.shift();
+    const box = given ? { number: given, misread: given } : inventBox();
     const read = Math.random() < misreadShare ? box.misread : box.number;
     const trailer = plate();
+    const size = Math.random() < 0.5 ? '20' : '40';
+    camerasIn?.show({ containerNumber: box.number, sizeType: size === '20' ? '22G1' : '45G1' });
     report(
       `in-gate OCR ${read}${read === box.number ? '' : ` (box ${box.number})`}`,
       await (ocrIn as DeviceClient).ocr({
         containerNumber: read,
-        containerSize: Math.random() < 0.5 ? '20' : '40',
+        containerSize: size,
         trailerNumber: trailer,
         confidence: 80 + Math.round(Math.random() * 19),
-        images: [{ camId: 'FRONT-CAM' }, { camId: 'REAR-CAM' }],
+        images: stills(camerasIn),
       }),
     );
     report(
@@ -140,9 +171,14 @@ async function main() {
     );
     const out = outs.shift();
     if (out) {
+      camerasOut?.show({ containerNumber: out });
       report(
         `out-gate OCR ${out}`,
-        await (ocrOut as DeviceClient).ocr({ containerNumber: out, trailerNumber: plate() }),
+        await (ocrOut as DeviceClient).ocr({
+          containerNumber: out,
+          trailerNumber: plate(),
+          images: stills(camerasOut),
+        }),
       );
       report(
         `out-gate RFID`,
@@ -156,6 +192,7 @@ async function main() {
     clearInterval(beating);
     clearInterval(trucks);
     await Promise.all([...all, ...(tracker ? [tracker] : [])].map((device) => device.close()));
+    await Promise.all([camerasIn, camerasOut].map((cameras) => cameras?.close()));
   };
   const trucks = setInterval(() => {
     void truck()
@@ -164,7 +201,8 @@ async function main() {
   }, Number(values.every) * 1000);
   await truck();
   if (count > 0 && sent >= count) await stop();
-  process.on('SIGINT', () => void stop().then(() => process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => void stop().then(() => process.exit(0)));
 }
 
 await main();

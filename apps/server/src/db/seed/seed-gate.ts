@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { camerasAt } from '../../devices/camera-server.ts';
 import type { Executor } from '../database.ts';
 
 /**
@@ -48,15 +49,21 @@ export const demoDeviceKey = (deviceId: string) => `demo-${deviceId}`;
 
 const hash = (key: string) => createHash('sha256').update(key).digest('hex');
 
-const CAMERAS = ['FRONT-CAM', 'REAR-CAM', 'TOP-CAM', 'LEFT-CAM', 'RIGHT-CAM'].map((id) => ({ id }));
+/**
+ * Where the demo gates' cameras are: the device simulator serves Gate 1 In's on this port and
+ * Gate 1 Out's on the next (`npm run devices`); without it running the feeds show no signal.
+ */
+export const DEMO_CAMERA_PORT = 8554;
+const demoCameras = (gateIndex: number) =>
+  camerasAt(`http://127.0.0.1:${DEMO_CAMERA_PORT + gateIndex}`);
 
 export async function insertGateDevices(db: Executor): Promise<number> {
   let readers = 0;
-  for (const gate of DEMO_GATES) {
+  for (const [index, gate] of DEMO_GATES.entries()) {
     const [row] = (
       await db.execute<{ id: number }>(sql`
         insert into gates (name, type, position_lat, position_long, cam_config)
-        values (${gate.name}, ${gate.type}, ${gate.lat}, ${gate.long}, ${JSON.stringify(CAMERAS)}::jsonb)
+        values (${gate.name}, ${gate.type}, ${gate.lat}, ${gate.long}, ${JSON.stringify(demoCameras(index))}::jsonb)
         returning id`)
     ).rows;
     for (const reader of gate.readers) {
