@@ -17,13 +17,14 @@ const SIMULATOR = fileURLToPath(
 const t = useServerAndBrowser();
 let simulator: ChildProcess | undefined;
 let simulatorOutput = '';
-afterAll(async () => {
+async function stopSimulator() {
   if (simulator && simulator.exitCode === null) {
     const exited = new Promise((resolve) => simulator?.once('exit', resolve));
     simulator.kill('SIGTERM');
     await exited;
   }
-});
+}
+afterAll(stopSimulator);
 
 /** A free port for Gate 1 In's cameras (the simulator takes the next for Gate 1 Out's). */
 function freePort(): Promise<number> {
@@ -60,22 +61,25 @@ async function pointGateAt(cameraPort: number) {
 }
 
 const queued = (page: Page) => page.getByLabel('Queued OCR records').innerText();
-/** An image has arrived (a live frame or a still), not a broken one. */
+/** A picture has arrived (a live frame or a still); a stream's image never completes. */
 const shows = (page: Page, camera: string) =>
   page
     .getByRole('region', { name: camera })
     .locator('img')
-    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    .evaluate((img: HTMLImageElement) => img.naturalWidth > 0);
 
 describe('the device simulator at the smart gate', () => {
   it('a truck from the simulator: live camera feeds, its OCR record, a capture read by OCR, gated in', async () => {
+    await stopSimulator();
     const cameraPort = await freePort();
     await pointGateAt(cameraPort);
     const page = await t.browser.newPage({ viewport: { width: 1400, height: 1100 } });
     await logIn(page, t.server.url, DEMO.gateinuser);
     await page.goto(`${t.server.url}/igate`);
     await page.getByRole('heading', { name: 'Smart Gate In' }).waitFor();
-    await expect.poll(() => queued(page)).toBe('Queued OCR records: 0');
+    await page.getByText(/^Queued OCR records: \d+$/).waitFor();
+    // A retried run finds the first run's truck still queued: counts are taken from here.
+    const before = Number((await queued(page)).split(': ')[1]);
 
     // A box of a number the simulator paints and its portal reads (a fresh one: not in the yard).
     const number = makeContainerNumber('YLS', 'U', 424_242);
@@ -100,7 +104,7 @@ describe('the device simulator at the smart gate', () => {
         throw new Error(`${error}\nsimulator:\n${simulatorOutput}`);
       });
     expect(simulatorOutput).toContain(`in-gate OCR ${number}: taken`);
-    await expect.poll(() => queued(page)).toBe('Queued OCR records: 1');
+    await expect.poll(() => queued(page)).toBe(`Queued OCR records: ${before + 1}`);
     await expect.poll(() => page.locator('#gate-box1-number').inputValue()).toBe(number);
 
     // Two feeds stream live through the server; the others wait to be watched.
@@ -127,7 +131,8 @@ describe('the device simulator at the smart gate', () => {
     const modal = page.getByRole('dialog', { name: 'Snapshot · REAR-CAM' });
     await modal.getByRole('img', { name: 'REAR-CAM snapshot' }).waitFor();
     await screenshot(page, 'smart-gate-snapshot');
-    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    await modal.waitFor({ state: 'hidden' });
     await screenshot(page, 'smart-gate-cameras-stills');
 
     // The clerk adds what OCR cannot see and gates the box in; the record leaves the queue.
@@ -140,7 +145,9 @@ describe('the device simulator at the smart gate', () => {
     await page.locator('#gate-trailer-tag').fill('TRL00077');
     await page.locator('#gate-trailer-tag').press('Enter');
     await page.getByRole('status').filter({ hasText: 'Gate-in successful' }).waitFor();
-    await expect.poll(() => queued(page), { timeout: 10_000 }).toBe('Queued OCR records: 0');
+    await expect
+      .poll(() => queued(page), { timeout: 10_000 })
+      .toBe(`Queued OCR records: ${before}`);
     await page.close();
   }, 180_000);
 });

@@ -30,8 +30,12 @@ export function CameraFeeds({
   const ocr = useReadStills();
   const [stills, setStills] = useState<Record<string, string>>({});
   const [zoomed, setZoomed] = useState<Record<string, boolean>>({});
-  // Feeds whose image failed (camera off, unreachable): keyed by the address that failed.
+  // Feeds whose image failed (camera off, unreachable), by address: tried again after 5 s.
   const [broken, setBroken] = useState<Record<string, boolean>>({});
+  const failed = (src: string) => {
+    setBroken((b) => ({ ...b, [src]: true }));
+    setTimeout(() => setBroken(({ [src]: _, ...rest }) => rest), 5_000);
+  };
   const [snapshot, setSnapshot] = useState<{ camId: string; src: string }>();
   const [watching, setWatching] = useState(() =>
     cameras
@@ -142,7 +146,7 @@ export function CameraFeeds({
                   <img
                     src={src}
                     alt={`${name} ${live ? 'live' : 'still'}`}
-                    onError={() => setBroken((b) => ({ ...b, [src]: true }))}
+                    onError={() => failed(src)}
                   />
                 </button>
               ) : camera.streamUrl ? (
