@@ -12,14 +12,15 @@ describe('CHA vehicles', () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByText('CHA Vehicles').click();
     await page.getByRole('heading', { name: 'CHA vehicles' }).waitFor();
 
-    // The agent search has the focus: type, then Enter picks the agent found.
+    // The agent search has the focus: type, then pick the agent found.
     const chooseAgent = async (text: string) => {
-      await page.getByLabel('Clearing agent').click();
-      await page.keyboard.type(text);
+      // Filled in one input event: keys typed while the select is still settling can be lost.
+      await page.getByLabel('Clearing agent').fill(text);
+      // Clicked rather than Enter: the answer to an earlier keystroke's search can replace the
+      // list and its active option between the option showing and the key arriving.
       await page
         .locator('.ant-select-item-option', { hasText: 'Sahyadri Clearing Agency' })
-        .waitFor();
-      await page.keyboard.press('Enter');
+        .click();
       await page.getByRole('heading', { name: /Sahyadri Clearing Agency/ }).waitFor();
     };
     await chooseAgent('sahyadri');
@@ -82,16 +83,14 @@ describe('CHA vehicles', () => {
     await page.getByRole('tab', { name: 'Trailer Gate-in' }).click();
     await page.locator('#gate-vehicle-type').waitFor();
     // The seed: Konkan Customs Brokers has brought all 8 trucks allowed for Empty Delivery.
-    await page.keyboard.type('Empty');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('MH04CH0008');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('TRL00908');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Konkan');
-    await page.locator('.ant-select-item-option', { hasText: 'Konkan Customs Brokers' }).waitFor();
-    await page.keyboard.press('Enter');
+    // Fields filled and options clicked: the gate's keyboard flow has its own tests, and a
+    // keystroke racing a select's list answer is what this test is not about.
+    await page.locator('#gate-vehicle-type').fill('Empty');
+    await page.locator('.ant-select-item-option', { hasText: 'Empty Delivery' }).click();
+    await page.locator('#gate-vehicle-number').fill('MH04CH0008');
+    await page.locator('#gate-vehicle-tag').fill('TRL00908');
+    await page.locator('#gate-vehicle-cha').fill('Konkan');
+    await page.locator('.ant-select-item-option', { hasText: 'Konkan Customs Brokers' }).click();
     await page.getByText('8 of 8 vehicles gated in').waitFor();
     await page.getByRole('button', { name: 'Gate-in', exact: true }).click();
     const alert = page.getByRole('dialog').filter({ hasText: 'Gate Count Alert!' });
