@@ -94,6 +94,21 @@ describe('POST /rest/gate/planning-suggestions', () => {
     ]);
   });
 
+  it('suggests the second box around the slot the clerk picked for the first', async () => {
+    const [a, b] = [newNumber(), newNumber()];
+    const before = (await suggest([planningBox(a), planningBox(b)])).json()
+      .containers as Suggested[];
+    const secondSlot = before[1]?.suggestedLocation;
+    if (!secondSlot) throw new Error('no slot for the second box');
+    // The first box is picked onto the slot the second was offered: the second moves elsewhere.
+    const response = await suggest([{ ...planningBox(a), slot: secondSlot }, planningBox(b)]);
+    expect(response.statusCode, response.body).toBe(200);
+    const [first, second] = response.json().containers as Suggested[];
+    expect(first?.suggestedLocation).toBe(before[0]?.suggestedLocation);
+    expect(second?.suggestedLocation).not.toBe(secondSlot);
+    expect(second?.otherLocations.map((other) => other.location)).not.toContain(secondSlot);
+  });
+
   it('suggests 40 ft slots over a cell pair', async () => {
     const response = await suggest([planningBox(newNumber(), '40')]);
     expect(response.statusCode, response.body).toBe(200);

@@ -50,6 +50,8 @@ export const PlanningContainer = z.object({
   vessel: text(60).optional(),
   expectedDepartureAt: z.iso.datetime({ offset: true }).optional(),
   hazardous: z.boolean().optional(),
+  /** The slot the clerk picked: the next box on the truck is suggested with this one there. */
+  slot: text(40).optional(),
 });
 export type PlanningContainer = z.output<typeof PlanningContainer>;
 

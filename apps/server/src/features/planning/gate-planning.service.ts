@@ -54,7 +54,7 @@ export function createGatePlanningService(deps: {
       const checked = planningFacts(await params(), body.containers);
       if ('problem' in checked) throw new HttpError(400, checked.problem, 'PLANNING_PARAMS');
       const liners = await deps.master.linerInfos();
-      const { yard, model, now } = await deps.planning.liveYard(deps.db);
+      const { yard, model, now, slotAt } = await deps.planning.liveYard(deps.db);
       const weights = await deps.planning.weights();
       const containers: GateSuggestions['containers'] = [];
       for (const [i, box] of body.containers.entries()) {
@@ -78,8 +78,10 @@ export function createGatePlanningService(deps: {
           now,
         );
         const [best, ...others] = suggestSlots(yard, arriving, { now, weights }, body.others + 1);
-        // The gate-in places the first box before it asks for the second: so does this answer.
-        if (best) yard.place(arriving, best);
+        // The gate-in places the first box before it asks for the second: so does this answer,
+        // on the slot the clerk picked when there is one (the gate-in checks that pick itself).
+        const taken = (box.slot && slotAt(box.slot)) || best;
+        if (taken) yard.place(arriving, taken);
         containers.push({
           containerNumber: number,
           matchPercent: best?.matchPercent ?? null,

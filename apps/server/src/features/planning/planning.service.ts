@@ -68,7 +68,13 @@ export function createPlanningService(deps: {
       if (!slot) continue;
       snapshot.push({ box: storedBox(row, model, now), ...slot, planned: true });
     }
-    return { yard: new PlanningYard({ cells, standing: snapshot, startHeight }), model, now };
+    return {
+      yard: new PlanningYard({ cells, standing: snapshot, startHeight }),
+      model,
+      now,
+      /** A location's cells and height in this yard, or undefined for one it does not have. */
+      slotAt: (location: string) => locationSlot(location, cellId),
+    };
   }
 
   async function queuedBoxes(db: Executor, ids: number[]): Promise<BoxRow[]> {

@@ -26,6 +26,7 @@ function planningContainer(box: BoxDraft): PlanningContainer {
       { paramId: GATE_PARAM_IDS.category, value: box.gateInPurpose },
     ],
     ...planningFields(box),
+    slot: box.slot || undefined,
   };
 }
 
