@@ -81,10 +81,16 @@ export function createEventBus(
     return sending;
   }
 
+  const sendSoon = () => {
+    send().catch((error) => log.warn({ err: error }, 'events not sent: sent with the next'));
+  };
+
   return {
     /** Sends `event` when `tx` commits. Keep payloads to ids and slot keys. */
     async publish(tx: Executor, event: NewEvent): Promise<void> {
       await tx.insert(eventOutbox).values({ payload: encode(event) });
+      // Outside a transaction the insert has committed already: send it now, not a second later.
+      if (tx === database.db) sendSoon();
     },
 
     /** Every committed event, from any app node; returns the unsubscribe. */
@@ -98,9 +104,7 @@ export function createEventBus(
 
     /** Starts listening, and sending after each commit; call once when the app starts. */
     async start(): Promise<void> {
-      database.onCommit(() => {
-        send().catch((error) => log.warn({ err: error }, 'events not sent: sent with the next'));
-      });
+      database.onCommit(sendSoon);
       await database.listen(EVENTS_CHANNEL, {
         onPayload(payload) {
           const parsed = LiveEvent.safeParse(parseJson(payload.slice(payload.indexOf(' ') + 1)));
