@@ -113,6 +113,10 @@ afterEach(() => setMetadata(t.server.url, { enterpriseVersion: true }));
 describe('the planning screen', () => {
   it('searches the queue, assigns slots, saves, explains, auto-assigns and deletes a plan', async () => {
     const cookie = await apiLogin(t.server.url, DEMO.admin);
+    // A retried attempt starts from the demo's empty plan list, as the first did.
+    for (const plan of (await api(cookie, 'GET', '/rest/planning/plans')) as { id: number }[]) {
+      await api(cookie, 'DELETE', `/rest/planning/plans/${plan.id}`);
+    }
     const layout = (await api(cookie, 'GET', '/rest/yard/layout')) as Layout;
     const queued = (await api(cookie, 'GET', '/rest/planning/queued-containers')) as Queued[];
     const twenties = queued.filter((c) => c.size === 20 && c.planId === null);
@@ -227,9 +231,18 @@ describe('the planning screen', () => {
     await discard.waitFor({ state: 'hidden' });
     await queueRows(page).filter({ hasText: / %/ }).first().waitFor();
     await page.getByRole('tab', { name: 'Edit Plan' }).click();
-    await discard.getByRole('button', { name: 'Discard' }).click();
-    // The dialog gives the focus back as it closes: wait for that before typing elsewhere.
-    await discard.waitFor({ state: 'hidden' });
+    // Clicked until the dialog goes (a click during its opening animation can be lost on a
+    // loaded machine); it gives the focus back as it closes, so wait for that before typing.
+    await expect
+      .poll(
+        async () => {
+          const button = discard.getByRole('button', { name: 'Discard' });
+          if (await button.isVisible()) await button.click({ timeout: 2_000 }).catch(() => {});
+          return discard.isVisible();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(false);
 
     // The plan to edit is looked up by name, then deleted after confirmation.
     await page.getByRole('combobox', { name: 'Plan to edit' }).fill('Browser');
