@@ -43,12 +43,8 @@ async function timed(label: string, what: string, run: () => Promise<unknown>, r
 }
 
 async function dashboardOverMovements(serverUrl: string) {
-  const name = `yardline_bench_dashboard_${randomBytes(4).toString('hex')}`;
-  const admin = await openDatabase({ databaseUrl: serverUrl, dataDir: '' });
-  await admin.pool.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const scratch = await createScratchDatabase(serverUrl, 'yardline_bench_dashboard');
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: '' });
   try {
     await migrateDatabase(database);
     const started = performance.now();
@@ -96,8 +92,7 @@ async function dashboardOverMovements(serverUrl: string) {
     await timed('PostgreSQL', 'dashboard, today', () => dashboard.machines({ period: 'day' }));
   } finally {
     await database.close();
-    await admin.pool.query(`drop database if exists ${name} with (force)`);
-    await admin.close();
+    await scratch.drop();
   }
 }
 

@@ -4,12 +4,12 @@
  * `count` tasks (default 1,000,000; one in ten open), then times the tasks service's list as the
  * Tasks tab and the handheld ask for it, and `nearestMachine` over 100 machines.
  */
-import { randomBytes } from 'node:crypto';
 import { nearestMachine } from '@yardline/domain/machines/distance';
 import type { TasksQuery } from '@yardline/domain/tasks/task.schema';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { createTasksService } from '../apps/server/src/features/tasks/tasks.service.ts';
+import { createScratchDatabase } from '../e2e/support/postgres.ts';
 
 const RUNS = 40;
 
@@ -35,12 +35,8 @@ async function main() {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('bench/tasks.ts needs DATABASE_URL (a PostgreSQL server)');
   const count = Number(process.argv[2] ?? 1_000_000);
-  const name = `yardline_bench_tasks_${randomBytes(4).toString('hex')}`;
-  const admin = await openDatabase({ databaseUrl: serverUrl, dataDir: '' });
-  await admin.pool.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const scratch = await createScratchDatabase(serverUrl, 'yardline_bench_tasks');
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: '' });
   try {
     await migrateDatabase(database);
     const started = performance.now();
@@ -107,8 +103,7 @@ async function main() {
     );
   } finally {
     await database.close();
-    await admin.pool.query(`drop database if exists ${name} with (force)`);
-    await admin.close();
+    await scratch.drop();
   }
 }
 
