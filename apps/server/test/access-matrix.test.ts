@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionService } from '../src/features/session/session.service.ts';
 import { accessPlugin, SESSION_COOKIE } from '../src/plugins/access.ts';
 import { errorsPlugin } from '../src/plugins/errors.ts';
-import { fill, SAMPLE_PARAMS } from './support/route-samples.ts';
+import { fill, SAMPLE_PARAMS } from './support/route-samples/index.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fill, SAMPLE_BODIES } from './support/route-samples.ts';
+import { fill, SAMPLE_BODIES } from './support/route-samples/index.ts';
 import { useTestApp } from './support/test-app.ts';
 
 /**
@@ -163,7 +163,7 @@ describe('bad input on every route', () => {
       const sample = SAMPLE_BODIES[`${method} ${url}`];
       expect(
         sample,
-        `a sample body for ${method} ${url} in support/route-samples.ts`,
+        `a sample body for ${method} ${url} in support/route-samples/ (its feature area)`,
       ).toBeDefined();
       expect(body.safeParse(sample?.(t)).error, `${method} ${url} sample`).toBeUndefined();
       // Every field is probed only if the sample has it, with a value the field accepts.

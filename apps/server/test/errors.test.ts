@@ -45,6 +45,9 @@ describe('a database outage', () => {
     } finally {
       await app.close();
       await pool.end();
+      // On PGlite both pools share its one session, which keeps the named statements the second
+      // app prepared: a fresh connection of the test app's pool clears them (deallocate all).
+      if (t.database.kind === 'pglite') (await t.database.pool.connect()).release(true);
     }
   });
 });

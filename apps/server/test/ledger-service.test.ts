@@ -3,7 +3,6 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeAudit } from '../src/db/audit.ts';
 import { createEventBus } from '../src/features/events/event-bus.ts';
 import { createLedgerService, type Mover } from '../src/features/ledger/ledger.service.ts';
-import { createMetadataService } from '../src/features/metadata/metadata.service.ts';
 import { useTestApp } from './support/test-app.ts';
 import { newBoxes } from './support/yard-boxes.ts';
 
@@ -21,11 +20,9 @@ const location = async (id: number) =>
   (await query('select location from containers where id = $1', [id]))[0]?.location;
 
 beforeAll(() => {
-  const metadata = createMetadataService({ db: t.database.db, log: console });
   ledger = createLedgerService({
     db: t.database.db,
     events: createEventBus(t.database, console),
-    startHeight: async (tx) => (await metadata.get(tx)).startHeight,
   });
   gate = { userId: t.userIds.gateinuser, username: 'gateinuser', source: 'gate', machine: 'RS-01' };
 });

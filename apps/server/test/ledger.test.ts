@@ -188,6 +188,32 @@ describe('POST /rest/yard/updateLocation', () => {
     ]);
   });
 
+  it('lets boxes of one request take the slots others of it leave, a swap included', async () => {
+    const [a, b, c] = await newBoxes(t, [20, 20, 20]);
+    await place([a, 'A_01_01_1'], [b, 'A_01_02_1'], [c, 'A_01_03_1']);
+    const response = await update([
+      { containerId: a.id, newLocation: 'A_01_02_1' },
+      { containerId: b.id, newLocation: 'A_01_01_1' },
+      { containerId: c.id, newLocation: 'A_02_01_1' },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect([await location(a.id), await location(b.id), await location(c.id)]).toEqual([
+      'A_01_02_1',
+      'A_01_01_1',
+      'A_02_01_1',
+    ]);
+    expect(
+      await query(
+        `select o.container_id, c.full_name, o.height from slot_occupancy o
+         join cells c on c.id = o.cell_id order by c.full_name`,
+      ),
+    ).toEqual([
+      { container_id: b.id, full_name: 'A_01_01', height: 1 },
+      { container_id: a.id, full_name: 'A_01_02', height: 1 },
+      { container_id: c.id, full_name: 'A_02_01', height: 1 },
+    ]);
+  });
+
   it('refuses a move from a stale screen: the box is no longer where it was seen', async () => {
     const [a] = await newBoxes(t, [20]);
     await place([a, 'A_01_01_1']);

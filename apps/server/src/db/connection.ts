@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { reportCommits } from './commit-watch.ts';
 import { createDb, type Db } from './database.ts';
 import { startEmbeddedPostgres } from './embedded/embedded-postgres.ts';
 import { embeddedListener, postgresListener, quotedChannel } from './notifications.ts';
@@ -17,7 +18,10 @@ export interface Database {
   db: Db;
   /** LISTENs on a channel for this process (features/events uses it); stops on close(). */
   listen(channel: string, listener: Channel): Promise<void>;
-  /** Calls `listener` after each `db.transaction` of this process commits (features/events). */
+  /**
+   * Calls `listener` after each transaction committed on this process's pool, `db.transaction`
+   * or a raw BEGIN … COMMIT on a pool client (features/events).
+   */
   onCommit(listener: () => void): void;
   /** Settles if the database is gone for good (the embedded database's worker crashed). */
   lost: Promise<Error>;
@@ -68,15 +72,21 @@ export async function openDatabase(
         database: 'postgres',
         max: 1,
         types,
-        onConnect: onEmbedded.onConnect,
+        async onConnect(client) {
+          // PGlite has one session for every connection: the pool opens a new one after a failed
+          // query, whose driver knows none of the named statements the session still holds.
+          await client.query('deallocate all');
+          await onEmbedded.onConnect(client);
+        },
       })
     : new pg.Pool({ connectionString: config.databaseUrl, max: 10, types });
   // Without a listener, an idle client dropped by the server would crash the process.
   pool.on('error', (error) => log.error({ err: error }, 'database connection lost'));
+  pool.on('connect', (client) => reportCommits(client, committed));
   return {
     kind: embedded ? 'pglite' : 'postgres',
     pool,
-    db: createDb(pool, committed),
+    db: createDb(pool),
     async listen(channel, listener) {
       const set = listeners.get(channel) ?? new Set();
       listeners.set(channel, set);

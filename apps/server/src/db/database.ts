@@ -12,14 +12,7 @@ export type Db = NodePgDatabase<typeof schema>;
  */
 export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
-/** The database on `pool`; `committed` runs after each `db.transaction` commits (not savepoints). */
-export function createDb(pool: Pool, committed: () => void = () => {}): Db {
-  const db = drizzle(pool, { schema });
-  const transaction = db.transaction.bind(db);
-  db.transaction = async (work, config) => {
-    const result = await transaction(work, config);
-    committed();
-    return result;
-  };
-  return db;
+/** The database on `pool` (its clients report their commits: connection.ts). */
+export function createDb(pool: Pool): Db {
+  return drizzle(pool, { schema });
 }

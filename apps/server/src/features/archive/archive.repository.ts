@@ -32,7 +32,11 @@ export const archiveRepository = {
   async moveToArchive(tx: Executor, ids: number[]) {
     const list = sql`(select unnest(${`{${ids.join(',')}}`}::int[]))`;
     await tx.execute(
-      sql`insert into movements_archive select m.*, now() from movements m where m.container_id in ${list}`,
+      // By name: movements gained machine_id after the archive table was made.
+      sql`insert into movements_archive
+          select r.* from movements m,
+            jsonb_populate_record(null::movements_archive, to_jsonb(m) || jsonb_build_object('archived_at', now())) r
+          where m.container_id in ${list}`,
     );
     await tx.execute(
       // By name: tasks gained columns after the archive table was made, so their order differs.

@@ -1,19 +1,23 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyReply } from 'fastify';
 
-/** `attachment` with the name in both forms: plain ASCII for old clients, UTF-8 for the rest. */
-const attachment = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+/** The disposition with the name in both forms: plain ASCII for old clients, UTF-8 for the rest. */
+const disposition = (kind: 'attachment' | 'inline', name: string) =>
+  `${kind}; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-/** Sends a stored file as a download, never cached (it is one user's). */
+/**
+ * Sends a stored file as a download (or `inline`: a photo shown in the page), never cached (it
+ * is for the session that asked).
+ */
 export function sendStoredFile(
   reply: FastifyReply,
   file: { name: string; path: string; contentType: string; bytes: number },
+  kind: 'attachment' | 'inline' = 'attachment',
 ) {
   return reply
     .header('content-type', file.contentType)
     .header('content-length', file.bytes)
-    .header('content-disposition', attachment(file.name))
+    .header('content-disposition', disposition(kind, file.name))
     .header('cache-control', 'private, no-store')
     .send(createReadStream(file.path));
 }

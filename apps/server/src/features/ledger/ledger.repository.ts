@@ -1,8 +1,9 @@
 import type { StackCell } from '@yardline/domain/yard/stacking';
-import { asc, inArray, sql } from 'drizzle-orm';
-import { bulkInsert } from '../../db/bulk-insert.ts';
+import { asc, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AuditEntry, auditInsert } from '../../db/audit.ts';
 import type { Executor } from '../../db/database.ts';
-import { cells, slotOccupancy } from '../../db/schema/index.ts';
+import { executePrepared } from '../../db/prepared.ts';
+import { cells } from '../../db/schema/index.ts';
 
 export type BoxRow = {
   id: number;
@@ -30,6 +31,10 @@ export interface MovementRow {
   machine: string | null;
 }
 
+/** The id of the machine named so now (names are unique whatever their case), or null. */
+const machineIdOf = (name: SQL) =>
+  sql`(select id from machines where lower(name) = lower(${name}))`;
+
 /** Where boxes stand: slot_occupancy, containers.location and the movements. */
 export const ledgerRepository = {
   /**
@@ -38,14 +43,22 @@ export const ledgerRepository = {
    * lockCells does), in one statement; answers the boxes and the locked cells. The columns a box
    * stands in come from its locked row's location (the database keeps it naming the box's
    * slots): the row as the last commit left it, where a read of slot_occupancy in the same
-   * statement would see the yard as it was before waiting for the lock.
+   * statement would see the yard as it was before waiting for the lock. Also answers the lowest
+   * tier's number as the database's rules read it (yard_start_height), saving a round trip.
    */
   async lockForMoves(
     db: Executor,
     ids: number[],
     targets: string[],
-  ): Promise<{ boxes: BoxRow[]; cells: StackCell[] }> {
-    const result = await db.execute<{ boxes: BoxRow[] | null; cells: StackCell[] | null }>(sql`
+  ): Promise<{ boxes: BoxRow[]; cells: StackCell[]; startHeight: number }> {
+    const result = await executePrepared<{
+      boxes: BoxRow[] | null;
+      cells: StackCell[] | null;
+      startHeight: number;
+    }>(
+      db,
+      'ledger_lock_for_moves',
+      sql`
       with boxes as (
         select id, number, size_feet as "sizeFeet", location from containers
         where id = any(${sql.param(ids)}::int[]) and deleted_at is null
@@ -65,9 +78,15 @@ export const ledgerRepository = {
         order by ce.id for no key update of ce
       )
       select (select json_agg(boxes) from boxes) as boxes,
-             (select json_agg(locked) from locked) as cells`);
+             (select json_agg(locked) from locked) as cells,
+             yard_start_height() as "startHeight"`,
+    );
     const row = result.rows[0];
-    return { boxes: row?.boxes ?? [], cells: row?.cells ?? [] };
+    return {
+      boxes: row?.boxes ?? [],
+      cells: row?.cells ?? [],
+      startHeight: row?.startHeight ?? 1,
+    };
   },
 
   /**
@@ -100,7 +119,10 @@ export const ledgerRepository = {
    * each with its cell.
    */
   async standingIn(db: Executor, cellIds: number[]): Promise<StandingRow[]> {
-    const result = await db.execute<StandingRow>(sql`
+    const result = await executePrepared<StandingRow>(
+      db,
+      'ledger_standing_in',
+      sql`
       select o.container_id as "containerId", o.cell_id as "cellId", o.height,
              c.id, c.number, c.size_feet as "sizeFeet", c.location,
              ce.full_name as "fullName", ce.row_id as "rowId", ce.sort_order as position,
@@ -112,7 +134,8 @@ export const ledgerRepository = {
       join areas a on a.id = r.area_id
       where o.container_id in (
         select container_id from slot_occupancy where cell_id = any(${sql.param(cellIds)}::int[]))
-      order by o.container_id, ce.sort_order`);
+      order by o.container_id, ce.sort_order`,
+    );
     return result.rows;
   },
 
@@ -156,29 +179,58 @@ export const ledgerRepository = {
       where c.id = r.id`);
   },
 
-  async addSlots(db: Executor, slots: SlotRow[]): Promise<void> {
-    if (slots.length === 0) return;
-    await db.insert(slotOccupancy).values(slots);
-  },
-
   /**
-   * Takes the boxes off their slots and stores each one's new location, who moved it and when,
-   * in one statement; addSlots then puts them on their new slots.
+   * Writes moves in one statement: takes the boxes off their old slots, stores each one's new
+   * location (who moved it and when), puts them on their new slots, and writes their movements
+   * and audit rows. The new slots are inserted only once the old ones are gone (the insert waits
+   * on the count of the deletes), so a box may take a slot another box of the same call leaves.
    */
-  async setLocations(
+  async writeMoves(
     db: Executor,
-    rows: { containerId: number; location: string | null }[],
+    moves: {
+      locations: { containerId: number; location: string | null }[];
+      slots: SlotRow[];
+      movements: MovementRow[];
+      audits: AuditEntry[];
+    },
     username: string | null,
   ): Promise<void> {
-    if (rows.length === 0) return;
-    const ids = rows.map((row) => row.containerId);
-    await db.execute(sql`
-      with vacated as (delete from slot_occupancy where container_id = any(${sql.param(ids)}::int[]))
-      update containers c
-      set location = r.location, location_updated_by = ${username}, last_moved_at = now()
-      from unnest(${sql.param(ids)}::int[],
-                  ${sql.param(rows.map((row) => row.location))}::text[]) as r(id, location)
-      where c.id = r.id`);
+    const { locations, slots, movements, audits } = moves;
+    const ids = locations.map((row) => row.containerId);
+    const moved = <K extends keyof MovementRow>(key: K) =>
+      sql.param(movements.map((row) => row[key]));
+    await executePrepared(
+      db,
+      'ledger_write_moves',
+      sql`
+      with vacated as (
+        delete from slot_occupancy where container_id = any(${sql.param(ids)}::int[])
+        returning container_id
+      ), located as (
+        update containers c
+        set location = r.location, location_updated_by = ${username}, last_moved_at = now()
+        from unnest(${sql.param(ids)}::int[],
+                    ${sql.param(locations.map((row) => row.location))}::text[]) as r(id, location)
+        where c.id = r.id
+      ), placed as (
+        insert into slot_occupancy (container_id, cell_id, height)
+        select * from unnest(${sql.param(slots.map((slot) => slot.containerId))}::int[],
+                             ${sql.param(slots.map((slot) => slot.cellId))}::int[],
+                             ${sql.param(slots.map((slot) => slot.height))}::int[])
+        where (select count(*) from vacated) >= 0
+      ), recorded as (
+        -- Each with its machine's name and id as they are now (a movement is history).
+        insert into movements (container_id, from_location, to_location, shifting, user_id,
+                               source, machine, machine_id)
+        select r.*, ${machineIdOf(sql`r.machine`)}
+        from unnest(${moved('containerId')}::int[], ${moved('from')}::text[],
+                    ${moved('to')}::text[], ${moved('shifting')}::boolean[],
+                    ${moved('userId')}::int[], ${moved('source')}::text[],
+                    ${moved('machine')}::text[])
+          as r(container_id, from_location, to_location, shifting, user_id, source, machine)
+      ), audited as (${auditInsert(audits)})
+      select`,
+    );
   },
 
   async creditMachine(
@@ -188,28 +240,11 @@ export const ledgerRepository = {
     machine: string,
   ): Promise<boolean> {
     const result = await db.execute(sql`
-      update movements set machine = ${machine}
+      update movements set machine = ${machine}, machine_id = ${machineIdOf(sql`${machine}`)}
       where id = (select id from movements where container_id = ${containerId}
                   order by moved_at desc, id desc limit 1)
         and machine is null and to_location = ${to}
       returning id`);
     return result.rows.length > 0;
-  },
-
-  async insertMovements(db: Executor, rows: MovementRow[]): Promise<void> {
-    const column = <K extends keyof MovementRow>(name: string, type: string, key: K) => ({
-      name,
-      type,
-      values: rows.map((row) => row[key]),
-    });
-    await bulkInsert(db, 'movements', [
-      column('container_id', 'int', 'containerId'),
-      column('from_location', 'text', 'from'),
-      column('to_location', 'text', 'to'),
-      column('shifting', 'boolean', 'shifting'),
-      column('user_id', 'int', 'userId'),
-      column('source', 'text', 'source'),
-      column('machine', 'text', 'machine'),
-    ]);
   },
 };

@@ -45,8 +45,6 @@ const MOVES_PER_EVENT = 40;
 export interface LedgerDeps {
   db: Db;
   events: Pick<EventBus, 'publish'>;
-  /** The lowest tier's number (metadata startHeight), read in the caller's transaction. */
-  startHeight: (tx: Executor) => Promise<number>;
 }
 
 /**
@@ -99,7 +97,7 @@ export function createLedgerService(deps: LedgerDeps) {
       cells,
       standing: standingOf(standingRows),
       moves,
-      startHeight: await deps.startHeight(tx),
+      startHeight: locked.startHeight,
     });
     if ('refusals' in result) throw refusalError(result.refusals);
 
@@ -124,43 +122,36 @@ export function createLedgerService(deps: LedgerDeps) {
     made: ContainerMove[],
     asked: Map<number, LocationChange>,
   ) {
-    await slots.setLocations(
+    await slots.writeMoves(
       tx,
-      made.map((move) => ({ containerId: move.containerId, location: move.to })),
-      mover.username,
-    );
-    await slots.addSlots(
-      tx,
-      changes.flatMap((change) =>
-        (change.to?.cellIds ?? []).map((cellId) => ({
-          containerId: change.containerId,
-          cellId,
-          height: change.to?.height ?? 0,
+      {
+        locations: made.map((move) => ({ containerId: move.containerId, location: move.to })),
+        slots: changes.flatMap((change) =>
+          (change.to?.cellIds ?? []).map((cellId) => ({
+            containerId: change.containerId,
+            cellId,
+            height: change.to?.height ?? 0,
+          })),
+        ),
+        movements: made.map((move) => ({
+          containerId: move.containerId,
+          from: move.from,
+          to: move.to ?? asked.get(move.containerId)?.toLabel ?? null,
+          shifting: move.shifting,
+          userId: mover.userId,
+          source: mover.source,
+          machine: mover.machine ?? null,
         })),
-      ),
-    );
-    await slots.insertMovements(
-      tx,
-      made.map((move) => ({
-        containerId: move.containerId,
-        from: move.from,
-        to: move.to ?? asked.get(move.containerId)?.toLabel ?? null,
-        shifting: move.shifting,
-        userId: mover.userId,
-        source: mover.source,
-        machine: mover.machine ?? null,
-      })),
-    );
-    await writeAudits(
-      tx,
-      made.map((move) => ({
-        userId: mover.userId,
-        action: 'move',
-        entity: 'container',
-        entityId: String(move.containerId),
-        before: { location: move.from },
-        after: { location: move.to, shifting: move.shifting, source: mover.source },
-      })),
+        audits: made.map((move) => ({
+          userId: mover.userId,
+          action: 'move',
+          entity: 'container',
+          entityId: String(move.containerId),
+          before: { location: move.from },
+          after: { location: move.to, shifting: move.shifting, source: mover.source },
+        })),
+      },
+      mover.username,
     );
     for (let i = 0; i < made.length; i += MOVES_PER_EVENT) {
       await deps.events.publish(tx, {
