@@ -190,4 +190,73 @@ describe('the containers screen’s files', () => {
     await page.getByText('Error while sending mail').waitFor();
     await page.close();
   });
+  it('surveys a box with a photo, and shows the photo as a thumbnail that opens', async () => {
+    const cookie = await apiLogin(server.url, DEMO.superadmin);
+    const yard = (await (
+      await fetch(`${server.url}/rest/yard/containers?includePlanned=false`, {
+        headers: { cookie },
+      })
+    ).json()) as YardContainers;
+    // A box without a survey: not one the seed surveyed, nor one an earlier attempt did.
+    let number = '';
+    for (let index = 1; index < yard.ids.length && !number; index++) {
+      if ((yard.ids[index] ?? 0) % 20 === 0) continue;
+      const candidate = yard.numbers.slice(index * NUMBER_WIDTH, (index + 1) * NUMBER_WIDTH).trim();
+      const surveys = await fetch(`${server.url}/rest/surveys/${candidate}`, {
+        headers: { cookie },
+      });
+      if (((await surveys.json()) as unknown[]).length === 0) number = candidate;
+    }
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await openContainers(page, DEMO.operator);
+    await page.getByLabel('Search containers').fill(number);
+    await page.getByLabel('Search containers').press('Enter');
+    const results = page.getByRole('table', { name: `Search: ${number}` });
+    await results.locator('tbody tr.ant-table-row input[type=checkbox]').first().check();
+    await page.getByRole('button', { name: 'Surveys' }).click();
+    const dialog = page.getByRole('dialog', { name: `Surveys of ${number}` });
+    await dialog.getByText('No surveys for this box.').waitFor();
+
+    // A photo as a phone would send it: a real PNG, drawn by the browser.
+    const png = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 320;
+      canvas.height = 200;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d context');
+      context.fillStyle = '#1f6feb';
+      context.fillRect(0, 0, 320, 200);
+      context.fillStyle = '#d4380d';
+      context.fillRect(40, 40, 140, 90);
+      return canvas.toDataURL('image/png').split(',')[1] ?? '';
+    });
+    const form = dialog.getByRole('form', { name: 'Add a survey' });
+    await form.getByText('damaged', { exact: true }).click();
+    await form.getByLabel('Damage notes').fill('Dent in the left door');
+    await form.locator('input[type=file]').setInputFiles({
+      name: 'left-door.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(png, 'base64'),
+    });
+    await form.getByText('left-door.png').waitFor();
+    await form.getByRole('button', { name: 'Add survey' }).click();
+    await page.getByText(`Survey of ${number} added.`).waitFor();
+    // The visit has its survey now: the form goes.
+    await form.waitFor({ state: 'detached' });
+
+    const row = dialog.locator('tbody tr.ant-table-row');
+    await row.getByText('Dent in the left door').waitFor();
+    await row.getByText('damaged').waitFor();
+    const thumbnail = row.getByRole('img', { name: 'Photo left-door.png' });
+    await thumbnail.waitFor();
+    // Read with the session: the browser decoded the real image.
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(320);
+    await screenshot(page, 'containers-survey-photo');
+    await thumbnail.click();
+    await page.locator('.ant-image-preview img').waitFor();
+    await screenshot(page, 'containers-survey-photo-preview');
+    await page.close();
+  });
 });

@@ -162,10 +162,10 @@ export class InventoryYard {
   }
 }
 
-/** The colour a canvas pixel was drawn with, as `#rrggbb`. */
+/** The colour a canvas pixel was drawn with, as `#rrggbb` (once the area has been drawn). */
 export function pixel(page: Page, area: string, at: { x: number; y: number }): Promise<string> {
   return page
-    .locator(`canvas[data-area="${area}"]`)
+    .locator(`canvas[data-area="${area}"][data-drawn]`)
     .evaluate((canvas: HTMLCanvasElement, { x, y }) => {
       const ratio = window.devicePixelRatio || 1;
       const data = canvas.getContext('2d')?.getImageData(x * ratio, y * ratio, 1, 1).data ?? [];

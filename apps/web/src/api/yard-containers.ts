@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { YardContainers } from '@yardline/domain/yard/yard-containers';
+import { type YardContainers, YardContainersAnswer } from '@yardline/domain/yard/yard-containers';
 import { apiRequest } from '../lib/api-client.ts';
 import { SESSION_KEY } from './health.ts';
 
@@ -7,7 +7,7 @@ export const yardContainersQueryKey = [SESSION_KEY, 'inventory', 'containers'] a
 
 /** GET /rest/yard/containers (doc 2 §7 "dashboard"): every box in the yard, in parallel arrays. */
 export const getYardContainers = (signal?: AbortSignal): Promise<YardContainers> =>
-  apiRequest('/rest/yard/containers', YardContainers, {
+  apiRequest('/rest/yard/containers', YardContainersAnswer, {
     query: { includePlanned: false },
     signal,
   });

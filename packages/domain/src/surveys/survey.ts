@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { BodyId } from '../common/record-id.ts';
+import { BodyId, RecordId } from '../common/record-id.ts';
 import { TextBlock, textLine } from '../common/text.ts';
 import { ContainerNumberFormat } from '../containers/container-number.ts';
+import { FileId, FileName } from '../files/export.ts';
 
 export const SURVEY_CONDITIONS = ['sound', 'damaged'] as const;
 export type SurveyCondition = (typeof SURVEY_CONDITIONS)[number];
@@ -64,8 +65,8 @@ export const Surveys = z.array(Survey);
 
 /**
  * POST /rest/surveys: a survey of a box's current visit (the latest of its number). Document 1
- * names no call that creates one; this one takes the fields a survey lists. Photos are not taken
- * by it (the spec names no photo upload).
+ * names no call that creates one; this one takes the fields a survey lists, and its photos are
+ * added one a call (SurveyPhotoParams).
  */
 export const SurveyCreateBody = z.object({
   containerNumber: ContainerNumberFormat,
@@ -73,6 +74,12 @@ export const SurveyCreateBody = z.object({
   damageNotes: TextBlock.max(2000, 'damageNotes has at most 2000 characters').default(''),
 });
 export type SurveyCreateBody = z.infer<typeof SurveyCreateBody>;
+
+/** POST /rest/surveys/{id}/photos (multipart `file`): the survey. */
+export const SurveyPhotoParams = z.object({ id: RecordId });
+
+/** GET /rest/surveys/{id}/photos/{fileId}/{fileName}: one of its photos. */
+export const SurveyPhotoFileParams = z.object({ id: RecordId, fileId: FileId, fileName: FileName });
 
 /** A visit has one survey (doc 1 §3 "Survey"). */
 export const SURVEY_EXISTS = 'This visit of the container already has a survey.';

@@ -4,22 +4,25 @@ import type { EventBus } from '../events/event-bus.ts';
 const MAX_AGE_MS = 30_000;
 
 /**
- * The whole yard's boxes as JSON, read once and reused until anything changes: every change to
+ * The whole yard's boxes as JSON (with its gzip, when `read` prepares one), read once and reused until anything changes: every change to
  * boxes or the yard publishes an event, which reaches every app node (LISTEN/NOTIFY), so each
  * node drops its copy when the change commits. A read that was under way while a change arrived
  * is answered but not kept, since it may predate the change. Callers at the same moment share
  * one read: on a yard of 120,000 slots the read is the expensive part of opening the inventory.
  */
-export function latestJson(read: () => Promise<string>, events: Pick<EventBus, 'subscribe'>) {
+export function latestJson<T = string>(
+  read: () => Promise<T>,
+  events: Pick<EventBus, 'subscribe'>,
+) {
   let generation = 0;
-  let kept: { json: string; at: number } | undefined;
-  let reading: { generation: number; json: Promise<string> } | undefined;
+  let kept: { json: T; at: number } | undefined;
+  let reading: { generation: number; json: Promise<T> } | undefined;
   events.subscribe(() => {
     generation++;
     kept = undefined;
   });
 
-  return async (): Promise<string> => {
+  return async (): Promise<T> => {
     if (kept && Date.now() - kept.at < MAX_AGE_MS) return kept.json;
     const started = generation;
     if (reading?.generation !== started) reading = { generation: started, json: read() };

@@ -58,6 +58,31 @@ export const surveysRepository = {
     return result.rows[0]?.id;
   },
 
+  /** The number of photos of a survey, its row locked until the transaction ends; undefined when none. */
+  async lockPhotos(db: Executor, surveyId: number): Promise<number | undefined> {
+    const result = await db.execute<{ photos: number }>(sql`
+      select jsonb_array_length(photos) as photos from surveys where id = ${surveyId} for update`);
+    return result.rows[0]?.photos;
+  },
+
+  async addPhoto(db: Executor, surveyId: number, fileId: string): Promise<void> {
+    await db.execute(sql`
+      update surveys set photos = photos || to_jsonb(${fileId}::text) where id = ${surveyId}`);
+  },
+
+  /** A photo of the survey (its stored file's id and name), or undefined. */
+  async photo(
+    db: Executor,
+    surveyId: number,
+    fileId: string,
+  ): Promise<{ name: string; contentType: string; bytes: number } | undefined> {
+    const result = await db.execute<{ name: string; contentType: string; bytes: number }>(sql`
+      select f.name, f.content_type as "contentType", f.bytes
+      from surveys s join stored_files f on f.id = ${fileId}
+      where s.id = ${surveyId} and s.photos ? ${fileId}`);
+    return result.rows[0];
+  },
+
   async withIds(db: Executor, ids: number[]): Promise<SurveyRow[]> {
     const result = await db.execute<SurveyRow & Record<string, unknown>>(
       select(sql`s.id = any(${sql.param(ids)}::int[])`),

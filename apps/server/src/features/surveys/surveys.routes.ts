@@ -3,12 +3,17 @@ import {
   SurveyCreateBody,
   SurveyEmailAnswer,
   SurveyEmailBody,
+  SurveyPhotoFileParams,
+  SurveyPhotoParams,
   Surveys,
   SurveysParams,
   SurveysQuery,
 } from '@yardline/domain/surveys/survey';
+import { SURVEY_PHOTO_LIMITS, SURVEY_PHOTO_MESSAGES } from '@yardline/domain/surveys/survey-photos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionUser } from '../../plugins/access.ts';
+import { sendStoredFile } from '../exports/send-file.ts';
+import { readMultipart } from '../uploads/upload-reader.ts';
 import type { SurveysService } from './surveys.service.ts';
 
 /** The containers screen's surveys modal (doc 1 §2); mailing is one of its operator actions. */
@@ -56,6 +61,47 @@ export const surveysRoutes: FastifyPluginAsyncZod<{ surveys: SurveysService }> =
     },
     async (request, reply) =>
       reply.code(201).send(await surveys.create(sessionUser(request).id, request.body)),
+  );
+
+  app.post(
+    '/rest/surveys/:id/photos',
+    {
+      config: { access: SEND },
+      schema: {
+        tags: ['surveys'],
+        description:
+          'Adds a photo to a survey: multipart/form-data with one `file` part, a JPEG or PNG ' +
+          `(checked by its bytes: 415 otherwise) of at most ${SURVEY_PHOTO_LIMITS.maxBytes / 1024 / 1024} MB ` +
+          `(413), at most ${SURVEY_PHOTO_LIMITS.perSurvey} a survey (409). 201 with the survey.`,
+        params: SurveyPhotoParams,
+        response: { 201: Survey },
+      },
+    },
+    async (request, reply) => {
+      const { file } = await readMultipart(request, {
+        maxBytes: SURVEY_PHOTO_LIMITS.maxBytes,
+        messages: SURVEY_PHOTO_MESSAGES,
+      });
+      const survey = await surveys.addPhoto(sessionUser(request).id, request.params.id, file);
+      return reply.code(201).send(survey);
+    },
+  );
+
+  app.get(
+    '/rest/surveys/:id/photos/:fileId/:fileName',
+    {
+      config: { access: READ },
+      schema: {
+        tags: ['surveys'],
+        description:
+          "A survey's photo (the path its survey lists), for the roles with the containers screen.",
+        params: SurveyPhotoFileParams,
+      },
+    },
+    async (request, reply) => {
+      const { id, fileId, fileName } = request.params;
+      return sendStoredFile(reply, await surveys.photo(id, fileId, fileName), 'inline');
+    },
   );
 
   app.post(

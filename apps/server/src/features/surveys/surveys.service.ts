@@ -1,4 +1,4 @@
-import { storedFilePath } from '@yardline/domain/files/export';
+import { writeFile } from 'node:fs/promises';
 import {
   invalidRecipients,
   SURVEY_EXISTS,
@@ -9,6 +9,13 @@ import {
   type SurveyEmailBody,
   splitRecipients,
 } from '@yardline/domain/surveys/survey';
+import {
+  photoFileName,
+  photoType,
+  SURVEY_PHOTO_LIMITS,
+  SURVEY_PHOTO_MESSAGES,
+  surveyPhotoPath,
+} from '@yardline/domain/surveys/survey-photos';
 import { writeAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, HttpError, notFound } from '../../http/http-error.ts';
@@ -20,7 +27,7 @@ import { surveysRepository as repo, type SurveyRow } from './surveys.repository.
 export interface SurveysDeps {
   db: Db;
   metadata: Pick<MetadataService, 'get'>;
-  files: Pick<StoredFiles, 'pathOf'>;
+  files: Pick<StoredFiles, 'pathOf' | 'reserve' | 'record' | 'discard'>;
   mailer: Mailer;
   log: { warn(obj: unknown, msg?: string): void };
 }
@@ -29,7 +36,7 @@ const answerOf = (row: SurveyRow): Survey => ({
   ...row,
   photos: row.photos.map((photo) => ({
     name: photo.name,
-    path: storedFilePath(photo.id, photo.name),
+    path: surveyPhotoPath(row.id, photo.id, photo.name),
   })),
 });
 
@@ -72,6 +79,54 @@ export function createSurveysService({ db, metadata, files, mailer, log }: Surve
         if (!row) throw notFound(`Survey ${id} does not exist.`);
         return answerOf(row);
       });
+    },
+
+    /**
+     * Adds a photo to a survey: JPEG or PNG by its bytes, at most SURVEY_PHOTO_LIMITS.perSurvey
+     * a survey (counted under the survey's row lock, so two uploads at once cannot pass it).
+     * Stored under DATA_DIR/files for as long as the survey; audited.
+     */
+    async addPhoto(
+      userId: number,
+      surveyId: number,
+      photo: { name: string; content: Buffer } | undefined,
+    ): Promise<Survey> {
+      if (!photo || photo.content.length === 0) {
+        throw new HttpError(400, SURVEY_PHOTO_MESSAGES.noPhoto);
+      }
+      const type = photoType(photo.content);
+      if (!type) throw new HttpError(415, SURVEY_PHOTO_MESSAGES.notImage);
+      const file = await files.reserve(photoFileName(photo.name, type));
+      try {
+        await writeFile(file.path, photo.content);
+        return await db.transaction(async (tx) => {
+          const count = await repo.lockPhotos(tx, surveyId);
+          if (count === undefined) throw notFound(`Survey ${surveyId} does not exist.`);
+          if (count >= SURVEY_PHOTO_LIMITS.perSurvey) throw conflict(SURVEY_PHOTO_MESSAGES.tooMany);
+          await files.record(file, { userId, area: 'containers' }, type, 0, { tx });
+          await repo.addPhoto(tx, surveyId, file.id);
+          await writeAudit(tx, {
+            userId,
+            action: 'add-photo',
+            entity: 'survey',
+            entityId: String(surveyId),
+            after: { fileId: file.id, name: file.name, bytes: photo.content.length },
+          });
+          const [row] = await repo.withIds(tx, [surveyId]);
+          if (!row) throw notFound(`Survey ${surveyId} does not exist.`);
+          return answerOf(row);
+        });
+      } catch (error) {
+        await files.discard(file);
+        throw error;
+      }
+    },
+
+    /** A survey's photo as stored, for a user who sees the containers screen; else a 404. */
+    async photo(surveyId: number, fileId: string, name: string) {
+      const row = await repo.photo(db, surveyId, fileId);
+      if (!row || row.name !== name) throw notFound('There is no such photo.');
+      return { ...row, path: files.pathOf(fileId, row.name) };
     },
 
     /**

@@ -224,7 +224,11 @@ export function ContainersPage() {
         <EditContainerModal record={dialog.record} onClose={() => setDialog(undefined)} />
       )}
       {dialog?.kind === 'surveys' && (
-        <SurveysModal number={dialog.number} onClose={() => setDialog(undefined)} />
+        <SurveysModal
+          number={dialog.number}
+          mayChange={mayChange}
+          onClose={() => setDialog(undefined)}
+        />
       )}
       {dialog?.kind === 'movements' && (
         <MovementsModal number={dialog.number} onClose={() => setDialog(undefined)} />

@@ -4,19 +4,30 @@ import {
   SURVEY_MAIL_ERROR,
   type Survey,
 } from '@yardline/domain/surveys/survey';
-import { Alert, App, Form, Input, Modal, Table, Tag } from 'antd';
+import { Alert, App, Divider, Form, Input, Modal, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useMetadata } from '../../../api/metadata.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { useEmailSurveys, useSurveys } from '../api/surveys.ts';
+import { AddSurveyForm } from './add-survey-form.tsx';
+import { SurveyPhotos } from './survey-photos.tsx';
 
 /**
- * A box's surveys, one per visit, and mailing the chosen ones (doc 1 §2, §5, §8): recipients and
- * body start as the metadata's; Send stays off while a recipient is invalid, no survey is chosen
- * or the body is empty.
+ * A box's surveys, one per visit, with their photos, and mailing the chosen ones (doc 1 §2, §5,
+ * §8): recipients and body start as the metadata's; Send stays off while a recipient is invalid,
+ * no survey is chosen or the body is empty. Users who may change boxes also survey the current
+ * visit and add photos.
  */
-export function SurveysModal({ number, onClose }: { number: string; onClose: () => void }) {
+export function SurveysModal({
+  number,
+  mayChange,
+  onClose,
+}: {
+  number: string;
+  mayChange: boolean;
+  onClose: () => void;
+}) {
   const { message } = App.useApp();
   const surveys = useSurveys(number);
   const metadata = useMetadata().data;
@@ -27,6 +38,9 @@ export function SurveysModal({ number, onClose }: { number: string; onClose: () 
   const to = recipients ?? metadata?.surveyPreConfiguredEmailRecipients ?? '';
   const body = mailBody ?? metadata?.surveyPreConfiguredEmailBody ?? '';
   const invalid = invalidRecipients(to);
+  // The visit still in the yard is the current one; it has one survey at most.
+  const maySurvey =
+    mayChange && surveys.data !== undefined && !surveys.data.some((s) => s.gateOutDate === null);
 
   const submit = () =>
     send.mutate(
@@ -82,11 +96,23 @@ export function SurveysModal({ number, onClose }: { number: string; onClose: () 
             ),
           },
           { title: 'Damage notes', dataIndex: 'damageNotes' },
-          { title: 'Photos', render: (_, survey) => survey.photos.length },
+          {
+            title: 'Photos',
+            render: (_, survey) => (
+              <SurveyPhotos survey={survey} number={number} mayChange={mayChange} />
+            ),
+          },
           { title: 'Surveyed by', dataIndex: 'surveyedBy' },
         ]}
       />
-      <Form layout="vertical" style={{ marginTop: 16 }}>
+      {maySurvey && (
+        <>
+          <Divider titlePlacement="start">Add a survey of the current visit</Divider>
+          <AddSurveyForm number={number} />
+        </>
+      )}
+      <Divider titlePlacement="start">Mail the chosen surveys</Divider>
+      <Form layout="vertical">
         <Form.Item
           label="Recipients"
           htmlFor="survey-recipients"

@@ -1,7 +1,13 @@
 import { occupancyPercent } from '@yardline/domain/yard/yard-containers';
 import { Flex, Typography } from 'antd';
 import { type MouseEvent, memo, type PointerEvent, useLayoutEffect, useRef } from 'react';
-import { type GridShape, type GridSlot, slotAt } from '../../../components/yard-grid/slot-grid.ts';
+import {
+  type GridShape,
+  type GridSlot,
+  gridSize,
+  slotAt,
+} from '../../../components/yard-grid/slot-grid.ts';
+import { useDrawDue } from '../../../components/yard-grid/use-draw-due.ts';
 import type { AreaModel, YardModel } from '../../../components/yard-grid/yard-model.ts';
 import { type DrawOptions, drawArea } from '../draw-area.ts';
 
@@ -52,16 +58,20 @@ export const AreaGrid = memo(function AreaGrid({
   onDrawn,
 }: AreaGridProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const due = useDrawDue(canvas);
   // biome-ignore lint/correctness/useExhaustiveDependencies: version marks a model patched in place
   useLayoutEffect(() => {
     const element = canvas.current;
-    if (!element) return;
+    if (!element || !due) return;
     const start = performance.now();
     drawArea(element, area, model, options);
+    element.dataset.drawn = 'true';
     onDrawn(index, performance.now() - start);
-  }, [area, model, options, version, index, onDrawn]);
+  }, [due, area, model, options, version, index, onDrawn]);
 
   const percent = occupancyPercent(area.filled, area.totalSlots);
+  // Its size before it is drawn, so the page's height and anchors do not move as areas are drawn.
+  const { width, height } = gridSize(area.shape);
   return (
     <section id={`area_${area.name}`} aria-label={`Area ${area.name}`} className="inventory-area">
       <Flex gap={12} align="baseline">
@@ -75,6 +85,7 @@ export const AreaGrid = memo(function AreaGrid({
       </Flex>
       <canvas
         ref={canvas}
+        style={{ width, height }}
         role="img"
         aria-label={`Slots of area ${area.name}`}
         data-area={area.name}
