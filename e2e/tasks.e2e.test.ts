@@ -121,6 +121,56 @@ describe('tasks', () => {
     await watcher.close();
   });
 
+  it('creates one task per box of an IGM:Item, each from where its box stands', async () => {
+    const cookie = await apiLogin(t.server.url, DEMO.superadmin);
+    const list = (await (
+      await fetch(`${t.server.url}/rest/enterprise/containers/list?skip=1&limit=200`, {
+        headers: { cookie, pagepath: '/containers' },
+      })
+    ).json()) as { entities: { number: string; igm: string | null; item: string | null }[] };
+    // An IGM:Item with boxes in the yard, as the form's search finds them.
+    let found:
+      | { igm: string; igmItem: string; boxes: { number: string; location: string | null }[] }
+      | undefined;
+    for (const entity of list.entities.filter((each) => each.igm && each.item)) {
+      const igmItem = `${entity.igm}:${entity.item}`;
+      const boxes = (await apiCall(
+        'GET',
+        `/rest/tasks/containers?igmItem=${encodeURIComponent(igmItem)}`,
+      )) as { number: string; location: string | null }[];
+      if (boxes.length > 0) {
+        found = { igm: entity.igm ?? '', igmItem, boxes };
+        break;
+      }
+    }
+    if (!found) throw new Error('no IGM item with boxes in the yard');
+    const { igm, igmItem, boxes } = found;
+
+    const page = await t.browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await openTasks(page, DEMO.operator);
+    await page.getByRole('button', { name: 'Add IGM:Item tasks' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add IGM:Item tasks' });
+    await dialog.getByLabel('IGM:Item').fill(igm);
+    await dialog.getByLabel('IGM:Item').press('Enter');
+    await dialog.getByText('Write the IGM and the item with a colon, e.g. 2001234:1').waitFor();
+    await dialog.getByLabel('IGM:Item').fill(igmItem);
+    await dialog.getByLabel('IGM:Item').press('Enter');
+    await dialog.getByText(boxes[0]?.number ?? '', { exact: false }).waitFor();
+    expect(await dialog.locator('.ant-list-item').count()).toBe(boxes.length);
+    await choose(page, dialog, 'Task type', 'Grounding');
+    await choose(page, dialog, 'Delivery mode', 'Loaded');
+    await choose(page, dialog, 'To location', 'Trailer');
+    await screenshot(page, 'tasks-igm-item');
+    await dialog.getByRole('button', { name: 'Save tasks' }).click();
+    await page.getByText(`${boxes.length} tasks saved.`).waitFor();
+    for (const each of boxes) {
+      const row = page.getByRole('row', { name: new RegExp(each.number) }).first();
+      await row.waitFor();
+      if (each.location) await row.getByText(each.location, { exact: false }).first().waitFor();
+    }
+    await page.close();
+  });
+
   it('uploads a task file: a refused row saves nothing and is named by its line', async () => {
     const { boxes } = await movesInYard(t.server.url);
     const box = boxes.at(-1);

@@ -1,3 +1,4 @@
+import { COUNT_CAP } from '@yardline/domain/tasks/search-count';
 import { describe, expect, it } from 'vitest';
 import { useGateApp } from './support/gate-app.ts';
 
@@ -91,6 +92,36 @@ describe('the task list over its kept day counts', () => {
   });
 });
 
+describe('the total of a list counted on its rows', () => {
+  it('is exact up to the cap; past it "more than", always reaching one page past the page shown', async () => {
+    await query('delete from tasks');
+    await stored(COUNT_CAP + 50, '2026-03-10T05:30:00Z');
+    const search = (skip: number, term = 'grounding') =>
+      list(`includeCompleted=true&searchText=${term}&skip=${skip}&limit=15`);
+    const first = await search(0);
+    expect(first).toMatchObject({ totalCount: COUNT_CAP, moreThanTotal: true });
+    expect(first.tasks).toHaveLength(15);
+    // Near the cap the count reaches one page further, so the pager offers the next page.
+    expect(await search(COUNT_CAP - 10)).toMatchObject({
+      totalCount: COUNT_CAP + 20,
+      moreThanTotal: true,
+    });
+    // Near the end the whole list is counted: exact again.
+    const last = await search(COUNT_CAP + 40);
+    expect(last.totalCount).toBe(COUNT_CAP + 50);
+    expect(last).not.toHaveProperty('moreThanTotal');
+    expect(last.tasks.map((x) => x.taskId)).toEqual(await expected(COUNT_CAP + 40, 15, false));
+    // A search of fewer rows than the cap, and the list without search, are exact.
+    const few = await search(0, 'LIST00001');
+    expect(few).toMatchObject({ totalCount: 100 });
+    expect(few).not.toHaveProperty('moreThanTotal');
+    const all = await list('includeCompleted=true&skip=0&limit=15');
+    expect(all.totalCount).toBe(COUNT_CAP + 50);
+    expect(all).not.toHaveProperty('moreThanTotal');
+    await query('delete from tasks');
+  });
+});
+
 describe('machines and their tasks', () => {
   it('renaming a machine renames it on its tasks, open and done; other machines keep theirs', async () => {
     const added = await t.request('POST', '/rest/machines', {
@@ -169,9 +200,14 @@ describe('machines and their tasks', () => {
 describe('GET /rest/tasks/report', () => {
   it('downloads the tasks report by the name the export answered, for its owner only', async () => {
     await stored(2, new Date().toISOString());
+    // Stored an hour or two back: yesterday's, just after midnight, so the range is given.
+    const range = new URLSearchParams({
+      from: new Date(Date.now() - 6 * 3_600_000).toISOString(),
+      to: new Date().toISOString(),
+    });
     const exported = await t.request(
       'GET',
-      '/rest/tasks/export?taskCompletionStatus=ALL&format=csv',
+      `/rest/tasks/export?taskCompletionStatus=ALL&format=csv&${range}`,
       { cookie: cookies.operator },
     );
     expect(exported.statusCode, exported.body).toBe(200);

@@ -199,6 +199,62 @@ describe('tasks', () => {
     expect(bBox).toEqual({ location: null, dispatch_at: null });
   });
 
+  it("counts a renamed machine's moves once on the dashboard; each movement keeps the name it was made under", async () => {
+    const added = await t.request('POST', '/rest/machines', {
+      cookie: cookies.admin,
+      body: { machineName: 'RS-OLD', machineType: 'Reach-Stacker' },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const machineId = added.json().machine.id as number;
+    /** Gates a box in and has the machine load it onto a trailer (a productive move). */
+    const loadOne = async (machine: string) => {
+      const number = g.newNumber();
+      const from = await g.gatedIn(number);
+      const [load] = await saved([
+        task(number, {
+          fromLocation: from,
+          taskType: 'Export Loading',
+          deliveryMode: 'Export Out',
+          toLocation: 'Trailer',
+          toLocationDetails: 'MH04AB1234',
+          assignedToMachine: machine,
+        }),
+      ]);
+      const done = await complete([load?.taskId as number]);
+      expect(done.json().outcomes[0], done.body).toMatchObject({ completed: true });
+      return number;
+    };
+    const before = await loadOne('RS-OLD');
+    const renamed = await t.request('PUT', `/rest/machines/${machineId}`, {
+      cookie: cookies.admin,
+      body: { machineName: 'RS-NEW', machineType: 'Reach-Stacker' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await loadOne('RS-NEW');
+
+    const moves = await query(
+      "select c.number, m.machine, m.machine_id from movements m join containers c on c.id = m.container_id where m.source = 'tasks' and c.number in ($1, $2) order by m.id",
+      [before, after],
+    );
+    expect(moves).toEqual([
+      { number: before, machine: 'RS-OLD', machine_id: machineId },
+      { number: after, machine: 'RS-NEW', machine_id: machineId },
+    ]);
+    const dashboard = await t.request('GET', '/rest/dashboard/machines?period=day', {
+      cookie: cookies.admin,
+    });
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    const rows = (
+      dashboard.json().machineMovements as {
+        machine: string;
+        movements: { productiveCount: number }[];
+      }[]
+    ).filter((m) => m.machine.startsWith('RS-OLD') || m.machine.startsWith('RS-NEW'));
+    expect(rows).toEqual([
+      { machine: 'RS-NEW', movements: [expect.objectContaining({ productiveCount: 2 })] },
+    ]);
+  });
+
   it('concurrent completions of one task have one effect', async () => {
     const number = g.newNumber();
     const from = await g.gatedIn(number);

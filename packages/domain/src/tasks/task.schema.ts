@@ -75,7 +75,15 @@ export const TasksQuery = z.object({
 });
 export type TasksQuery = z.infer<typeof TasksQuery>;
 
-export const TasksPage = z.object({ tasks: z.array(Task), totalCount: z.number().int() });
+export const TasksPage = z.object({
+  tasks: z.array(Task),
+  totalCount: z.number().int(),
+  /**
+   * Set when the list holds more than totalCount: a search or a machine's queue is counted on its
+   * rows only as far as countCap (search-count.ts), so a very common word is not counted to the end.
+   */
+  moreThanTotal: z.literal(true).optional(),
+});
 export type TasksPage = z.infer<typeof TasksPage>;
 
 /** One task to save (create without taskId, edit with it): doc 3 §5, doc 1 §3 "Future task". */

@@ -5,8 +5,8 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   timestamp,
+  unique,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
@@ -33,8 +33,13 @@ export const movements = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The screen or channel the change came from: containers, inventory, gate, tasks, … */
     source: varchar('source', { length: 40 }).notNull(),
-    /** The machine (reach stacker, crane, …) that made the move, when one is known. */
+    /**
+     * The machine (reach stacker, crane, …) that made the move, when one is known: its name then
+     * and its id (no foreign key: a movement is history, kept when the machine is renamed or
+     * deleted; ids are never reused). Rows written before the id was kept have the name only.
+     */
     machine: varchar('machine', { length: 60 }),
+    machineId: integer('machine_id'),
   },
   (t) => [
     index('movements_container_idx').on(t.containerId, t.movedAt),
@@ -56,12 +61,14 @@ export const movementCounts = pgTable(
   'movement_counts',
   {
     machine: varchar('machine', { length: 60 }).notNull(),
+    /** The movements' machine id; null for moves that name the machine only (migration 0035). */
+    machineId: integer('machine_id'),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     productive: integer('productive').notNull().default(0),
     waste: integer('waste').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.machine, t.hour] }),
+    unique('movement_counts_key').on(t.machine, t.machineId, t.hour).nullsNotDistinct(),
     index('movement_counts_hour_idx').on(t.hour),
   ],
 );

@@ -168,6 +168,11 @@ async function insertMovements<M extends PlannedMovement | PastMovement>(
   moves: readonly M[],
   containerId: (move: M) => number | undefined,
 ): Promise<void> {
+  // Each move names its machine and keeps its id, as the ledger's do (the dashboard counts by id).
+  const machines = await db.execute<{ id: number; name: string }>(
+    sql`select id, name from machines`,
+  );
+  const machineId = new Map(machines.rows.map((row) => [row.name, row.id]));
   await bulkInsert(db, 'movements', [
     column('container_id', 'int', moves, containerId),
     column('from_location', 'text', moves, (m) => m.from),
@@ -176,6 +181,7 @@ async function insertMovements<M extends PlannedMovement | PastMovement>(
     column('moved_at', 'timestamptz', moves, (m) => m.at.toISOString()),
     column('source', 'text', moves, (m) => m.source),
     column('machine', 'text', moves, (m) => m.machine),
+    column('machine_id', 'int', moves, (m) => machineId.get(m.machine) ?? null),
   ]);
 }
 

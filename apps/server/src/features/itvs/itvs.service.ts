@@ -6,98 +6,46 @@ import {
   type ItvLocation,
   type ItvsPage,
 } from '@yardline/domain/machines/itv.schema';
-import type { PositionReport } from '@yardline/domain/machines/machine.schema';
-import { writeAudits } from '../../db/audit.ts';
-import type { Db, Executor } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
-import { conflict, notFound } from '../../http/http-error.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import { runOnce } from '../idempotency/idempotency.ts';
+import { createVehicleRecords } from '../machines/vehicle-records.ts';
 import type { SessionUser } from '../session/session.service.ts';
 import { itvsRepository as repo, toItvLocation } from './itvs.repository.ts';
 
 type Actor = Pick<SessionUser, 'id'>;
 
 export function createItvsService(deps: { db: Db; events: Pick<EventBus, 'publish'> }) {
-  async function locked(tx: Executor, id: number): Promise<Itv> {
-    const itv = await repo.lock(tx, id);
-    if (!itv) throw notFound(ITV_MESSAGES.notFound(id));
-    return itv;
-  }
-
-  const stored = async (tx: Executor, id: number) => {
-    const itv = await repo.find(tx, id);
-    if (!itv) throw new Error(`ITV ${id} vanished inside its own transaction`);
-    return itv;
-  };
-
-  async function unique<T>(input: ItvFields, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
+  const records = createVehicleRecords<Itv, ItvFields, ItvLocation>(deps, {
+    entity: 'itv',
+    repo,
+    notFound: ITV_MESSAGES.notFound,
+    taken(error, input) {
       if (uniqueViolation(error, 'itvs_itv_number_key'))
-        throw conflict(ITV_MESSAGES.itvNumberTaken(input.itvNumber));
+        return ITV_MESSAGES.itvNumberTaken(input.itvNumber);
       if (uniqueViolation(error, 'itvs_trailer_number_key'))
-        throw conflict(ITV_MESSAGES.trailerNumberTaken(input.trailerNumber));
-      throw error;
-    }
-  }
-
-  const changed = (tx: Executor, ids: number[]) =>
-    deps.events.publish(tx, { type: 'itv.changed', data: { ids } });
-
-  const write = (actor: Actor, action: 'create' | 'update', input: ItvFields, id?: number) =>
-    unique(input, () =>
-      deps.db.transaction(async (tx) => {
-        const before = id === undefined ? undefined : await locked(tx, id);
-        const itvId = id ?? (await repo.insert(tx, input));
-        if (id !== undefined) await repo.update(tx, id, input);
-        const after = await stored(tx, itvId);
-        await writeAudits(tx, [
-          { userId: actor.id, action, entity: 'itv', entityId: String(itvId), before, after },
-        ]);
-        await changed(tx, [itvId]);
-        return { status: 'success' as const, itv: after };
-      }),
-    );
-
-  /** A position report inside the caller's transaction (a device read's, or the route's). */
-  async function reportIn(
-    tx: Executor,
-    actor: { scope: string; userId: number | null },
-    id: number,
-    report: PositionReport,
-  ) {
-    const before = await locked(tx, id);
-    const after = await repo.report(tx, id, report);
-    if (!after || after.latitude === null || after.longitude === null) {
-      throw new Error(`ITV ${id} lost its report inside its own transaction`);
-    }
-    if (report.status && report.status !== before.status) {
-      await writeAudits(tx, [
-        {
-          userId: actor.userId,
-          action: 'status',
-          entity: 'itv',
-          entityId: String(id),
-          before: { status: before.status },
-          after: { status: after.status },
-        },
-      ]);
-    }
-    await deps.events.publish(tx, {
-      type: 'itv.position',
-      data: {
-        id,
-        itvNumber: after.itvNumber,
-        status: after.status,
-        lat: after.latitude,
-        lng: after.longitude,
-        lastDataReceived: after.lastDataReceived ?? new Date().toISOString(),
-      },
-    });
-    return toItvLocation(after);
-  }
+        return ITV_MESSAGES.trailerNumberTaken(input.trailerNumber);
+      return undefined;
+    },
+    statusField: 'status',
+    status: (itv) => itv.status,
+    changed: (ids) => ({ type: 'itv.changed', data: { ids } }),
+    positioned: (itv) =>
+      itv.latitude === null || itv.longitude === null
+        ? undefined
+        : {
+            type: 'itv.position',
+            data: {
+              id: itv.id,
+              itvNumber: itv.itvNumber,
+              status: itv.status,
+              lat: itv.latitude,
+              lng: itv.longitude,
+              lastDataReceived: itv.lastDataReceived ?? new Date().toISOString(),
+            },
+          },
+    location: toItvLocation,
+  });
 
   return {
     /** ITV Details: `limit` from a 1-based `skip` (doc 2 §9), by ITV number. */
@@ -109,11 +57,7 @@ export function createItvsService(deps: { db: Db; events: Pick<EventBus, 'publis
       return { itvs, totalCount };
     },
 
-    async get(id: number): Promise<Itv> {
-      const itv = await repo.find(deps.db, id);
-      if (!itv) throw notFound(ITV_MESSAGES.notFound(id));
-      return itv;
-    },
+    get: records.get,
 
     async exists(query: { itvNumber?: string; trailerNumber?: string; id?: number }) {
       const [column, value] = query.itvNumber
@@ -126,45 +70,19 @@ export function createItvsService(deps: { db: Db; events: Pick<EventBus, 'publis
       return (await repo.all(deps.db)).map(toItvLocation);
     },
 
-    save: (actor: Actor, input: ItvFields) => write(actor, 'create', input),
-    update: (actor: Actor, id: number, input: ItvFields) => write(actor, 'update', input, id),
+    save: async (actor: Actor, input: ItvFields) => ({
+      status: 'success' as const,
+      itv: await records.save(actor, input),
+    }),
+    update: async (actor: Actor, id: number, input: ItvFields) => ({
+      status: 'success' as const,
+      itv: await records.update(actor, id, input),
+    }),
 
     /** Deletes the ITVs named (comma-joined ids, doc 2 §7); all or none, 404 if one is gone. */
-    async remove(actor: Actor, ids: number[]): Promise<void> {
-      await deps.db.transaction(async (tx) => {
-        const found = await repo.lockMany(tx, ids);
-        const missing = ids.find((id) => !found.some((itv) => itv.id === id));
-        if (missing !== undefined) throw notFound(ITV_MESSAGES.notFound(missing));
-        await repo.delete(tx, ids);
-        await writeAudits(
-          tx,
-          found.map((before) => ({
-            userId: actor.id,
-            action: 'delete',
-            entity: 'itv',
-            entityId: String(before.id),
-            before,
-          })),
-        );
-        await changed(tx, ids);
-      });
-    },
-
-    reportIn,
-
-    report: (
-      actor: { scope: string; userId: number | null },
-      id: number,
-      report: PositionReport,
-      idempotencyKey?: string,
-    ) =>
-      deps.db.transaction((tx) =>
-        runOnce(
-          tx,
-          { scope: `${actor.scope}:itv-position`, key: idempotencyKey, body: { id, report } },
-          () => reportIn(tx, actor, id, report),
-        ),
-      ),
+    remove: records.remove,
+    reportIn: records.reportIn,
+    report: records.report,
   };
 }
 

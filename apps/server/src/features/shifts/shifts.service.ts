@@ -3,7 +3,7 @@ import {
   type Shift,
   type ShiftInput,
 } from '@yardline/domain/machines/shift.schema';
-import { writeAudits } from '../../db/audit.ts';
+import { deleteAudited, writeAudits } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
@@ -69,20 +69,11 @@ export function createShiftsService(deps: { db: Db }) {
     /** Deletes the shifts named (comma-joined ids); all or none. */
     async remove(actor: Actor, ids: number[]): Promise<{ status: 'success' }> {
       await deps.db.transaction(async (tx) => {
-        const found = await repo.lockMany(tx, ids);
-        const missing = ids.find((id) => !found.some((shift) => shift.id === id));
-        if (missing !== undefined) throw notFound(SHIFT_MESSAGES.notFound(missing));
-        await repo.delete(tx, ids);
-        await writeAudits(
-          tx,
-          found.map((before) => ({
-            userId: actor.id,
-            action: 'delete',
-            entity: 'shift',
-            entityId: String(before.id),
-            before,
-          })),
-        );
+        await deleteAudited(tx, repo, ids, {
+          userId: actor.id,
+          entity: 'shift',
+          missing: (id) => notFound(SHIFT_MESSAGES.notFound(id)),
+        });
       });
       return { status: 'success' };
     },

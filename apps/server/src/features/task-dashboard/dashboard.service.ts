@@ -60,14 +60,15 @@ export function createDashboardService(deps: DashboardDeps) {
       repo.movementsWithoutJit(deps.db, range.from, range.to, shift),
       repo.tasks(deps.db, range.from, range.to, shift),
     ]);
-    const byMachine = Map.groupBy(moves, (row) => row.machine);
+    // By id as well as name: a deleted machine's moves keep its name, which another may now have.
+    const byMachine = Map.groupBy(moves, (row) => `${row.machineId ?? ''} ${row.machine}`);
     const tasksByMachine = Map.groupBy(tasks, (row) => row.machine);
     const totalMovements = moves.reduce((sum, row) => sum + row.productive + row.waste, 0);
     const totalCompletedTasks = tasks.reduce((sum, row) => sum + row.count, 0);
     const noOfDays = daysIn(range);
     return {
-      machineMovements: [...byMachine].map(([machine, rows]) => ({
-        machine,
+      machineMovements: [...byMachine.values()].map((rows) => ({
+        machine: rows[0]?.machine ?? '',
         movements: rows.map((row) => ({
           date: row.day,
           productiveCount: row.productive,

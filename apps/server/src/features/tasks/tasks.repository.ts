@@ -204,12 +204,16 @@ export const tasksRepository = {
     return row?.n ?? 0;
   },
 
-  async count(db: Executor, query: TasksQuery): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(tasks)
-      .where(filtered(query));
-    return row?.n ?? 0;
+  /**
+   * The list's rows counted, stopping at `atMost`: a search for a very common word stops after a
+   * few thousand rows of a short scan instead of counting a quarter of the table.
+   */
+  async countUpTo(db: Executor, query: TasksQuery, atMost: number): Promise<number> {
+    const result = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from (
+        select 1 from ${tasks} where ${filtered(query)} limit ${atMost}
+      ) counted`);
+    return result.rows[0]?.n ?? 0;
   },
 
   async byIds(db: Executor, ids: number[]): Promise<Task[]> {

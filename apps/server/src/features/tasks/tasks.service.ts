@@ -1,5 +1,6 @@
 import type { Principal } from '@yardline/domain/auth/can';
 import { nearestMachine } from '@yardline/domain/machines/distance';
+import { cappedTotal, countCap } from '@yardline/domain/tasks/search-count';
 import type {
   SaveTasksBody,
   Task,
@@ -134,15 +135,20 @@ export function createTasksService(deps: TasksDeps) {
 
     /**
      * A page and the list's total. Without a search, both come from the kept day counts: the
-     * total is their sum and a jump walks only the day holding the page (list-days.ts).
+     * total is their sum and a jump walks only the day holding the page (list-days.ts). A search
+     * or a machine's queue is counted on its rows up to countCap: exact below it, "more than"
+     * the cap above.
      */
     async list(query: TasksQuery): Promise<TasksPage> {
       const days = await repo.segments(db, query);
-      const [tasks, totalCount] = await Promise.all([
+      const cap = countCap(query.skip, query.limit);
+      const [tasks, counted] = await Promise.all([
         repo.page(db, query, days),
-        days ? total(days) : repo.count(db, query),
+        days
+          ? { totalCount: total(days) }
+          : repo.countUpTo(db, query, cap + 1).then((n) => cappedTotal(n, cap)),
       ]);
-      return { tasks, totalCount };
+      return { tasks, ...counted };
     },
 
     foldCounts: () => repo.foldCounts(db),

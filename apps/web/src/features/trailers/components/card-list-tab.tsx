@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { useMetadata } from '../../../api/metadata.ts';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { UploadDialog } from '../../../components/upload-dialog.tsx';
+import { UploadOutcome } from '../../../components/upload-outcome.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import {
   type CardListApi,
@@ -164,27 +165,14 @@ export function CardListTab<Row extends z.ZodType>({
       }
       notice={
         uploaded && (
-          <Alert
-            type={uploaded.status === 'success' ? 'success' : 'error'}
-            showIcon
-            closable
-            onClose={() => setUploaded(undefined)}
+          <UploadOutcome
+            answer={uploaded}
             title={
               uploaded.status === 'success'
                 ? `${rows(uploaded.saved)} saved.`
                 : `Nothing was saved: ${rows(uploaded.errors.length)} refused.`
             }
-            description={
-              uploaded.errors.length > 0 && (
-                <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                  {uploaded.errors.map((error) => (
-                    <li key={error.row}>
-                      Line {error.row}: {error.message}
-                    </li>
-                  ))}
-                </ul>
-              )
-            }
+            onClose={() => setUploaded(undefined)}
           />
         )
       }

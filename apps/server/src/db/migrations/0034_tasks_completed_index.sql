@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_completed_idx" ON "tasks" USING btree ("completed_at","assigned_to_machine","task_type") WHERE "tasks"."completed_at" is not null;

@@ -1,0 +1,113 @@
+import { CheckOutlined, DeleteOutlined, SwapOutlined } from '@ant-design/icons';
+import { ANY_MACHINE } from '@yardline/domain/tasks/task-rules';
+import { App, Button, Flex, Popconfirm, Select } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { useCompleteTasks, useDeleteTasks, useMoveTasks } from '../api/change-tasks.ts';
+
+/**
+ * What a manager does to the selected tasks (doc 3 §7–§9), each after a confirmation: complete
+ * them (the ones refused stay selected, with the reasons), move them to a machine, delete them.
+ */
+export function SelectedTasksBar({
+  selected,
+  onSelected,
+  machines,
+}: {
+  selected: number[];
+  onSelected: (ids: number[]) => void;
+  machines: readonly string[];
+}) {
+  const { message, modal } = App.useApp();
+  const [toMachine, setToMachine] = useState<string>();
+  const complete = useCompleteTasks();
+  const move = useMoveTasks();
+  const remove = useDeleteTasks();
+  const count = selected.length;
+
+  async function completeSelected() {
+    try {
+      const answer = await complete.mutateAsync({ ids: selected });
+      const refused = answer.outcomes.filter((outcome) => !outcome.completed);
+      const done = answer.outcomes.length - refused.length;
+      if (done > 0) message.success(`${done} task${done === 1 ? '' : 's'} completed.`);
+      if (refused.length > 0) {
+        modal.warning({
+          title: 'Some tasks stay pending',
+          content: (
+            <ul>
+              {refused.map((outcome) => (
+                <li key={outcome.taskId}>
+                  Task {outcome.taskId}: {outcome.reason}
+                </li>
+              ))}
+            </ul>
+          ),
+        });
+      }
+      onSelected(refused.map((outcome) => outcome.taskId));
+    } catch (error) {
+      message.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <Flex gap={8} align="center" wrap role="toolbar" aria-label="Selected tasks">
+      <span>{count} selected</span>
+      <Popconfirm
+        title={`Are you sure you want to complete the selected ${count} task${count === 1 ? '' : 's'}?`}
+        okText="Complete"
+        onConfirm={completeSelected}
+      >
+        <Button icon={<CheckOutlined aria-hidden />} loading={complete.isPending}>
+          Complete
+        </Button>
+      </Popconfirm>
+      <Select
+        aria-label="Move to machine"
+        placeholder="Move to machine"
+        value={toMachine}
+        onChange={setToMachine}
+        options={[ANY_MACHINE, ...machines].map((value) => ({ value }))}
+        style={{ minWidth: 160 }}
+      />
+      <Popconfirm
+        title={`Are you sure you want to move the selected tasks to ${toMachine}?`}
+        okText="Move"
+        disabled={!toMachine}
+        onConfirm={() =>
+          toMachine &&
+          move.mutate(
+            { ids: selected, toMachine },
+            {
+              onSuccess: (answer) => message.success(`${answer.count} tasks moved.`),
+              onError: (error) => message.error(errorMessage(error)),
+            },
+          )
+        }
+      >
+        <Button icon={<SwapOutlined aria-hidden />} disabled={!toMachine}>
+          Move
+        </Button>
+      </Popconfirm>
+      <Popconfirm
+        title="Are you sure you want to delete the selected tasks?"
+        okText="Delete"
+        okButtonProps={{ danger: true }}
+        onConfirm={() =>
+          remove.mutate(selected, {
+            onSuccess: (answer) => {
+              message.success(`${answer.count} tasks deleted.`);
+              onSelected([]);
+            },
+            onError: (error) => message.error(errorMessage(error)),
+          })
+        }
+      >
+        <Button danger icon={<DeleteOutlined aria-hidden />}>
+          Delete
+        </Button>
+      </Popconfirm>
+    </Flex>
+  );
+}
