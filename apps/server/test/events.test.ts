@@ -1,10 +1,9 @@
 import { BUILT_IN_ROLES } from '@yardline/domain/auth/roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/connection.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventBus } from '../src/features/events/event-bus.ts';
 import { SESSION_COOKIE } from '../src/plugins/access.ts';
 import { openEventStream } from './support/event-stream.ts';
+import { useOtherNode } from './support/other-node.ts';
 import { useTestApp } from './support/test-app.ts';
 import { newBoxes } from './support/yard-boxes.ts';
 
@@ -154,24 +153,10 @@ describe('GET /rest/events', () => {
   );
 
   describe.runIf(process.env.TEST_DB === 'postgres')('on two app nodes', () => {
-    let other: App;
-    let otherDatabase: Awaited<ReturnType<typeof openDatabase>>;
-
-    beforeAll(async () => {
-      const url = (t.database.pool.options as { connectionString: string }).connectionString;
-      otherDatabase = await openDatabase({ databaseUrl: url, dataDir: '' });
-      other = await buildApp({
-        database: otherDatabase,
-        config: { publicUrl: undefined, webDir: undefined, trustProxy: false },
-      });
-    });
-    afterAll(async () => {
-      await other?.close();
-      await otherDatabase?.close();
-    });
+    const other = useOtherNode(t);
 
     it("pushes a move made through one node on the other node's stream", async () => {
-      const otherUrl = await other.listen({ port: 0, host: '127.0.0.1' });
+      const otherUrl = await other.app.listen({ port: 0, host: '127.0.0.1' });
       const stream = await openStream(otherUrl, cookies.admin);
       expect(stream.status).toBe(200);
       const [box] = await newBoxes(t, [20]);

@@ -259,6 +259,135 @@ describe('POST /rest/planning/suggest-plan (auto-assign)', () => {
   });
 });
 
+describe('auto-assign and suggestions around the plan on screen', () => {
+  const autoAssign = async (containerIds: number[], screen: object = {}, role = 'operator') =>
+    call('POST', '/rest/planning/suggest-plan', { containerIds, ...screen }, role);
+  const slotOf = async (response: Awaited<ReturnType<typeof call>>, box: Box) => {
+    expect(response.statusCode, response.body).toBe(200);
+    const planned = response.json().plannedContainers as {
+      containerId: number;
+      slotFullName: string;
+    }[];
+    return planned.find((p) => p.containerId === box.id)?.slotFullName;
+  };
+
+  it('does not give again a slot the unsaved plan gives, and frees one it removed', async () => {
+    const [asked, other] = await newBoxes(t, [20, 20]);
+    const best = await slotOf(await autoAssign([asked.id]), asked);
+    expect(best).toBeDefined();
+    const unsaved = { plannedContainers: [{ containerId: other.id, slotFullName: best }] };
+    const around = await slotOf(await autoAssign([asked.id], unsaved), asked);
+    expect(around).toBeDefined();
+    expect(around).not.toBe(best);
+
+    // Stored, the slot is planned; removed on screen from the plan being edited, it is free.
+    const saved = await savePlan('Edited', [[other, best as string]]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const planId = saved.json().id as number;
+    expect(await slotOf(await autoAssign([asked.id]), asked)).not.toBe(best);
+    const removed = { planId, plannedContainers: [] };
+    expect(await slotOf(await autoAssign([asked.id], removed), asked)).toBe(best);
+    // The same for the suggestions and the explanation.
+    const suggest = async (screen: object) =>
+      (
+        await call('POST', '/rest/planning/suggestions', {
+          containerId: asked.id,
+          limit: 20,
+          ...screen,
+        })
+      )
+        .json()
+        .suggestions.map((s: { location: string }) => s.location);
+    expect(await suggest({})).not.toContain(best);
+    expect((await suggest(removed))[0]).toBe(best);
+    // Still on screen (not removed), the edited plan's slot stays planned.
+    const kept = { planId, plannedContainers: [{ containerId: other.id, slotFullName: best }] };
+    expect(await suggest(kept)).not.toContain(best);
+    expect(await slotOf(await autoAssign([asked.id], kept), asked)).not.toBe(best);
+  });
+
+  it('gives every container of a full auto-assign a slot of its own, apart from the plan on screen', async () => {
+    await query('update areas set max_height = 1');
+    try {
+      const boxes = await newBoxes(t, [20, 20, 20, 20, 20, 20]);
+      const [first, ...rest] = boxes;
+      const alone = await autoAssign([first.id]);
+      const held = await slotOf(alone, first);
+      const response = await autoAssign(
+        rest.map((b) => b.id),
+        { plannedContainers: [{ containerId: first.id, slotFullName: held }] },
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const slots = response
+        .json()
+        .plannedContainers.map((p: { slotFullName: string }) => p.slotFullName);
+      expect(slots).not.toContain(held);
+      expect(new Set(slots).size).toBe(slots.length);
+    } finally {
+      await query('update areas set max_height = 3 where name = $1', ['C']);
+      await query('update areas set max_height = 4 where name = $1', ['A']);
+      await query('update areas set max_height = 3 where name = $1', ['B']);
+    }
+  });
+
+  it('refuses a bad plan on screen with a 4xx naming the problem', async () => {
+    const [a, b] = await newBoxes(t, [20, 20]);
+    const bad = async (url: string, body: object, status = 400) => {
+      const response = await call('POST', url, body);
+      expect(response.statusCode, response.body).toBe(status);
+      return response.json().message as string;
+    };
+    const slot = { containerId: b.id, slotFullName: 'A_01_02_1' };
+    for (const [url, asked] of [
+      ['/rest/planning/suggest-plan', { containerIds: [a.id] }],
+      ['/rest/planning/suggestions', { containerId: a.id }],
+    ] as const) {
+      expect(await bad(url, { ...asked, plannedContainers: [slot, slot] })).toContain(
+        PLAN_MESSAGES.twice,
+      );
+      expect(
+        await bad(url, {
+          ...asked,
+          plannedContainers: [slot, { containerId: a.id, slotFullName: 'A_01_02_1' }],
+        }),
+      ).toContain(PLAN_MESSAGES.twice);
+      expect(
+        await bad(url, { ...asked, plannedContainers: [{ ...slot, slotFullName: 'top' }] }),
+      ).toContain('AREA_ROW_CELL_HEIGHT');
+      expect(
+        await bad(url, { ...asked, plannedContainers: [{ slotFullName: 'A_01_02_1' }] }),
+      ).toMatch(/containerId/);
+      expect(await bad(url, { ...asked, plannedContainers: 'A_01_02_1' })).toMatch(
+        /plannedContainers/,
+      );
+      expect(await bad(url, { ...asked, planId: 'mine' })).toMatch(/planId/);
+      expect(await bad(url, { ...asked, planId: 999999 }, 404)).toBe(
+        PLAN_MESSAGES.notFound(999999),
+      );
+    }
+    expect(await bad('/rest/planning/suggest-plan', { containerIds: [] })).toContain(
+      'Choose at least one container.',
+    );
+  });
+
+  it('answers the roles that see planning, in the enterprise edition', async () => {
+    const [a, b] = await newBoxes(t, [20, 20]);
+    const saved = await savePlan('Roles', [[b, 'A_01_02_1']]);
+    const screen = { planId: saved.json().id, plannedContainers: [] };
+    for (const role of BUILT_IN_ROLES) {
+      const response = await autoAssign([a.id], screen, role);
+      expect(response.statusCode, role).toBe(PLANNERS.includes(role) ? 200 : 403);
+      const asked = await call(
+        'POST',
+        '/rest/planning/suggestions',
+        { containerId: a.id, ...screen },
+        role,
+      );
+      expect(asked.statusCode, role).toBe(PLANNERS.includes(role) ? 200 : 403);
+    }
+  });
+});
+
 describe('POST /rest/planning/suggestions', () => {
   it('ranks slots with their breakdown and runner-ups, for a queued box or one described at the gate', async () => {
     const [waiting, standing] = await newBoxes(t, [20, 20]);

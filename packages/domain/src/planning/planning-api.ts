@@ -91,10 +91,36 @@ export const Plan = z.object({
 });
 export type Plan = z.infer<typeof Plan>;
 
-/** POST /rest/planning/suggest-plan: auto-assign the searched containers (enterprise). */
+/**
+ * The plan on the planner's screen, saved or not, that suggestions and auto-assign plan around:
+ * its slots are taken as planned, and with `planId` (the stored plan being edited) that plan's
+ * stored slots give way to them, so a slot removed on screen but not yet saved is free.
+ */
+export const PlanOnScreen = z.object({
+  planId: BodyId.optional(),
+  plannedContainers: z
+    .array(z.object({ containerId: BodyId, slotFullName: SlotLocation }))
+    .max(1000)
+    .default([])
+    .refine(
+      (slots) =>
+        new Set(slots.map((c) => c.containerId)).size === slots.length &&
+        new Set(slots.map((c) => c.slotFullName)).size === slots.length,
+      PLAN_MESSAGES.twice,
+    ),
+});
+export type PlanOnScreen = z.output<typeof PlanOnScreen>;
+
+/**
+ * POST /rest/planning/suggest-plan: auto-assign the searched containers (enterprise), around the
+ * plan on screen.
+ */
 export const SuggestPlanInput = z.object({
   containerIds: z.array(BodyId).min(1, 'Choose at least one container.').max(500),
+  ...PlanOnScreen.shape,
 });
+export type SuggestPlanInput = z.input<typeof SuggestPlanInput>;
+export type SuggestPlanValues = z.output<typeof SuggestPlanInput>;
 
 export const SuggestedPlan = z.object({
   plannedContainers: z.array(PlannedContainer.extend({ matchPercent: z.number().int() })),
@@ -130,14 +156,7 @@ export const SuggestionQuestion = z
     containerId: BodyId.optional(),
     container: ArrivingBox.optional(),
     limit: z.number().int().min(1).max(20).default(5),
-    /**
-     * The slots of the plan on the planner's screen, saved or not: taken as planned, in place of
-     * the stored plans' slots for these containers.
-     */
-    plannedContainers: z
-      .array(z.object({ containerId: BodyId, slotFullName: SlotLocation }))
-      .max(1000)
-      .default([]),
+    ...PlanOnScreen.shape,
   })
   .refine((q) => q.containerId !== undefined || q.container !== undefined, {
     message: 'Give containerId or container.',

@@ -158,7 +158,8 @@ export class PlanningYard {
       const stack = this.stacks[i] as PlanningBox[];
       stack[level] = box;
       this.levels[i] = stack.length;
-      this.plannedTop[i] = planned ? 1 : 0;
+      // Only the top box says whether the stack may grow: a box described again below keeps it.
+      if (level === stack.length - 1) this.plannedTop[i] = planned ? 1 : 0;
       this.describeSlot(i * this.tiers + level, box);
     }
     this.placed.set(box.id, { cells, height: slot.height });

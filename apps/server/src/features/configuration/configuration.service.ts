@@ -10,10 +10,19 @@ import { writeAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, HttpError, notFound } from '../../http/http-error.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import type { MasterService } from '../master/master.service.ts';
 import { type RuleFields, configurationRepository as rules } from './configuration.repository.ts';
 
-export function createConfigurationService(deps: { db: Db; master: MasterService }) {
+/** Colour rules; each change publishes 'planning.changed' (the kept planning yards read them again). */
+export function createConfigurationService(deps: {
+  db: Db;
+  master: MasterService;
+  events: Pick<EventBus, 'publish'>;
+}) {
+  const changed = (tx: Executor) =>
+    deps.events.publish(tx, { type: 'planning.changed', data: { of: 'colour-rules' } });
+
   /** Each filter as the master list spells it; a value the list lacks is refused. */
   async function canonicalFilters(
     input: ColourRuleValues,
@@ -77,6 +86,7 @@ export function createConfigurationService(deps: { db: Db; master: MasterService
             before,
             after: saved,
           });
+          await changed(tx);
           return saved;
         });
       } catch (error) {
@@ -102,6 +112,7 @@ export function createConfigurationService(deps: { db: Db; master: MasterService
           entityId: String(id),
           before,
         });
+        await changed(tx);
       });
     },
   };

@@ -109,6 +109,17 @@ export const planningRepository = {
     return result.rows;
   },
 
+  /** The containers a stored plan holds slots for; undefined when there is no such plan. */
+  async planContainers(db: Executor, planId: number): Promise<number[] | undefined> {
+    const result = await db.execute<{ ids: number[] }>(sql`
+      select coalesce(array_agg(pc.container_id) filter (where pc.container_id is not null), '{}') as ids
+      from plans p
+      left join plan_containers pc on pc.plan_id = p.id
+      where p.id = ${planId}
+      group by p.id`);
+    return result.rows[0]?.ids;
+  },
+
   /** Boxes that left in the last months: how long each kind stays. */
   async dwellHistory(db: Executor): Promise<DwellRecord[]> {
     const result = await db.execute<{

@@ -92,7 +92,7 @@ export const planningRoutes: FastifyPluginAsyncZod<{
       config: { access: ENTERPRISE },
       schema: { tags, body: SuggestPlanInput, response: { 200: SuggestedPlan } },
     },
-    (request) => planning.suggestPlan(request.body.containerIds),
+    (request) => planning.suggestPlan(request.body),
   );
 
   app.post(

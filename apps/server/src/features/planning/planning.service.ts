@@ -4,33 +4,40 @@ import { fitDwellModel } from '@yardline/domain/planning/dwell-model';
 import {
   type ArrivingBox,
   PLAN_MESSAGES,
+  type PlanOnScreen,
   type ReshuffleFigures,
   type SlotSuggestions,
   type SuggestedPlan,
+  type SuggestPlanValues,
 } from '@yardline/domain/planning/planning-api';
 import {
   type PlanningBox,
   PlanningYard,
   type YardSnapshot,
 } from '@yardline/domain/planning/planning-yard';
-import { suggestSlots } from '@yardline/domain/planning/suggest';
+import { type SlotSuggestion, suggestSlots } from '@yardline/domain/planning/suggest';
 import { DEFAULT_WEIGHTS, type PlanningWeights } from '@yardline/domain/planning/weights';
 import { writeAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { type BoxRow, planningRepository as repository } from './planning.repository.ts';
 import { arrivingBox, locationSlot, planningCells, storedBox } from './planning-yard.mapper.ts';
+import { createPlanningYardCache, type Hold } from './planning-yard-cache.ts';
 
 /**
- * The planning engine on the live yard: each call reads the yard (cells, colour rules, standing
- * boxes, the slots stored plans hold), fits the dwell model to the boxes that left, and asks
- * the engine. Nothing here moves a box: plans are stored by the plans service, placements go
- * through the ledger.
+ * The planning engine on the live yard. The gate's questions (a gate-in's slot, the gate's
+ * suggestions) are answered from the yard kept in memory (`yard`, planning-yard-cache.ts); the
+ * planning screen's calls read the yard (cells, colour rules, standing boxes, the slots stored
+ * plans hold), fit the dwell model to the boxes that left, and ask the engine. Nothing here
+ * moves a box: plans are stored by the plans service, placements go through the ledger.
  */
 export function createPlanningService(deps: {
   db: Db;
   colourRules: (db: Executor) => Promise<ColourRule[]>;
   startHeight: (db: Executor) => Promise<number>;
+  events: Pick<EventBus, 'publish'>;
+  log: { warn(obj: unknown, msg?: string): void };
 }) {
   async function weights(db: Executor = deps.db): Promise<PlanningWeights> {
     return (await repository.weights(db)) ?? DEFAULT_WEIGHTS;
@@ -56,26 +63,69 @@ export function createPlanningService(deps: {
     const model = fitDwellModel(history);
     const cells = planningCells(cellRows, rules);
     const cellId = new Map(cells.map((cell) => [cell.fullName, cell.id]));
-    const snapshot: YardSnapshot['standing'][number][] = standing.map((row) => ({
-      box: storedBox(row, model, now),
-      cellIds: row.cellIds ?? [],
-      height: row.height ?? startHeight,
-    }));
+    const numbers = new Map<number, string>();
+    const snapshot: YardSnapshot['standing'][number][] = standing.map((row) => {
+      numbers.set(row.id, row.number);
+      return {
+        box: storedBox(row, model, now),
+        cellIds: row.cellIds ?? [],
+        height: row.height ?? startHeight,
+      };
+    });
     const stored = planned.filter((row) => !exceptContainers.has(row.containerId));
     for (const row of [...stored, ...draft.map(({ row, location }) => ({ ...row, location }))]) {
       const slot = locationSlot(row.location, cellId);
       // A plan slot whose cells were renamed or removed since holds nothing.
       if (!slot) continue;
+      numbers.set(row.id, row.number);
       snapshot.push({ box: storedBox(row, model, now), ...slot, planned: true });
     }
     return {
       yard: new PlanningYard({ cells, standing: snapshot, startHeight }),
       model,
       now,
+      numbers,
       /** A location's cells and height in this yard, or undefined for one it does not have. */
       slotAt: (location: string) => locationSlot(location, cellId),
     };
   }
+
+  /**
+   * The yard around the plan on a planner's screen, saved or not, for the containers `asked`
+   * about: the screen's slots are planned in place of the stored slots of its containers and of
+   * the stored plan being edited (so a slot removed on screen is free again), and the asked
+   * containers' own slots are left out, as they are being chosen.
+   */
+  async function yardAroundScreen(asked: readonly number[], screen: PlanOnScreen) {
+    const asking = new Set(asked);
+    const onScreen = screen.plannedContainers.filter((c) => !asking.has(c.containerId));
+    const draftRows = await repository.boxes(
+      deps.db,
+      onScreen.map((c) => c.containerId),
+      true,
+    );
+    const location = new Map(onScreen.map((c) => [c.containerId, c.slotFullName]));
+    const draft = draftRows.map((row) => ({ row, location: location.get(row.id) as string }));
+    let edited: number[] = [];
+    if (screen.planId !== undefined) {
+      const held = await repository.planContainers(deps.db, screen.planId);
+      if (!held) throw notFound(PLAN_MESSAGES.notFound(screen.planId));
+      edited = held;
+    }
+    const except = new Set([...asking, ...draftRows.map((row) => row.id), ...edited]);
+    return liveYard(deps.db, except, draft);
+  }
+
+  const yard = createPlanningYardCache({
+    // One snapshot, and on the embedded database one turn of its one connection, not one per query.
+    load: () =>
+      deps.db.transaction(async (tx) => ({ ...(await liveYard(tx)), weights: await weights(tx) }), {
+        isolationLevel: 'repeatable read',
+        accessMode: 'read only',
+      }),
+    records: (ids) => repository.boxes(deps.db, ids, false),
+    log: deps.log,
+  });
 
   async function queuedBoxes(db: Executor, ids: number[]): Promise<BoxRow[]> {
     const rows = await repository.boxes(db, ids, true);
@@ -102,30 +152,45 @@ export function createPlanningService(deps: {
 
     /**
      * The engine's first choice for a stored box (the gate's placement, a box shifted off one
-     * being dispatched), read in `tx` so it sees the transaction's own moves, away from the cells
-     * in `avoid`. A box standing in the yard is taken off its stack first: it is the one moving.
+     * being dispatched), away from the cells in `avoid`, from the kept yard; an arriving box's
+     * slot is held there (`Hold`) so gates asking at once get different slots. Before the kept
+     * yard is read (or while it is read again) the yard is read in `tx`: waiting for the kept one
+     * inside a transaction could wait for the connection the transaction holds.
      */
     async firstChoice(
       tx: Executor,
       containerId: number,
       avoid: ReadonlySet<number>,
-    ): Promise<{ location: string; cellIds: number[] } | undefined> {
+    ): Promise<Hold | undefined> {
       const [row] = await repository.boxes(tx, [containerId], false);
       if (!row) return undefined;
-      const { yard, model, now } = await liveYard(tx, new Set([containerId]));
-      const box = storedBox(row, model, now);
-      yard.remove(box.id);
-      const context = { now, weights: await weights(tx), excludeCells: avoid };
-      const [best] = suggestSlots(yard, box, context, 1);
-      return best && { location: best.location, cellIds: best.cellIds };
+      const kept = await yard.current(false);
+      if (!kept) {
+        const live = await liveYard(tx, new Set([containerId]));
+        const box = storedBox(row, live.model, live.now);
+        // A box standing in the yard is taken off its stack first: it is the one moving.
+        live.yard.remove(box.id);
+        const context = { now: live.now, weights: await weights(tx), excludeCells: avoid };
+        const [best] = suggestSlots(live.yard, box, context, 1);
+        return best && unheld(best);
+      }
+      const now = Date.now();
+      const box = storedBox(row, kept.model, now);
+      const context = { now, weights: kept.weights, excludeCells: avoid };
+      const [best] = suggestSlots(kept.yard, box, context, 1);
+      if (!best) return undefined;
+      // A box shifted during a dispatch already stands in the kept yard: `avoid` keeps it apart.
+      return kept.yard.slotOf(box.id) ? unheld(best) : yard.hold(kept, box, best);
     },
     liveYard,
+    yard,
     queuedBoxes,
 
     async setWeights(next: PlanningWeights, userId: number): Promise<PlanningWeights> {
       return deps.db.transaction(async (tx) => {
         const before = await weights(tx);
         await repository.setWeights(tx, next, userId);
+        await deps.events.publish(tx, { type: 'planning.changed', data: { of: 'weights' } });
         await writeAudit(tx, {
           userId,
           action: 'update',
@@ -137,30 +202,21 @@ export function createPlanningService(deps: {
       });
     },
 
-    /** The ranked slots for a queued container or a box described at the gate. */
-    async suggestions(question: {
-      containerId?: number;
-      container?: ArrivingBox;
-      limit: number;
-      plannedContainers: { containerId: number; slotFullName: string }[];
-    }): Promise<SlotSuggestions> {
+    /**
+     * The ranked slots for a queued container or a box described at the gate, around the plan on
+     * the planner's screen.
+     */
+    async suggestions(
+      question: { containerId?: number; container?: ArrivingBox; limit: number } & PlanOnScreen,
+    ): Promise<SlotSuggestions> {
       const rows =
         question.containerId === undefined
           ? []
           : await queuedBoxes(deps.db, [question.containerId]);
-      // The screen's plan, but not the asked container's own slot in it: that is being chosen.
-      const onScreen = question.plannedContainers.filter(
-        (c) => c.containerId !== question.containerId,
+      const { yard, model, now } = await yardAroundScreen(
+        rows.map((row) => row.id),
+        question,
       );
-      const draftRows = await repository.boxes(
-        deps.db,
-        onScreen.map((c) => c.containerId),
-        true,
-      );
-      const location = new Map(onScreen.map((c) => [c.containerId, c.slotFullName]));
-      const draft = draftRows.map((row) => ({ row, location: location.get(row.id) as string }));
-      const except = new Set([...rows, ...draftRows].map((row) => row.id));
-      const { yard, model, now } = await liveYard(deps.db, except, draft);
       const box: PlanningBox = rows[0]
         ? storedBox(rows[0], model, now)
         : arrivingBox(question.container as ArrivingBox, model, now);
@@ -171,10 +227,17 @@ export function createPlanningService(deps: {
       };
     },
 
-    /** Auto-assign (doc 3 §4): slots for the searched containers, nothing stored. */
-    async suggestPlan(containerIds: number[]): Promise<SuggestedPlan> {
+    /**
+     * Auto-assign (doc 3 §4): slots for the searched containers, around the plan on the planner's
+     * screen (its slots are not given again; those it removed from the stored plan are free).
+     * Nothing is stored.
+     */
+    async suggestPlan({ containerIds, ...screen }: SuggestPlanValues): Promise<SuggestedPlan> {
       const rows = await queuedBoxes(deps.db, [...new Set(containerIds)]);
-      const { yard, model, now } = await liveYard(deps.db, new Set(rows.map((row) => row.id)));
+      const { yard, model, now } = await yardAroundScreen(
+        rows.map((row) => row.id),
+        screen,
+      );
       const byNumber = new Map(rows.map((row) => [row.number, row]));
       const boxes = rows.map((row) => storedBox(row, model, now));
       const { planned, unallotted } = autoAssign(yard, boxes, { now, weights: await weights() });
@@ -196,5 +259,12 @@ export function createPlanningService(deps: {
     },
   };
 }
+
+const unheld = (slot: SlotSuggestion): Hold => ({
+  location: slot.location,
+  cellIds: slot.cellIds,
+  release: () => {},
+  settle: () => {},
+});
 
 export type PlanningService = ReturnType<typeof createPlanningService>;

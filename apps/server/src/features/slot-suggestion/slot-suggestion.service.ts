@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/database.ts';
 import type { PlanningService } from '../planning/planning.service.ts';
+import type { Hold } from '../planning/planning-yard-cache.ts';
 
 /**
  * Where a box should go: the one place the gate (and the dispatch's shifts) ask. The planning
@@ -9,15 +10,15 @@ import type { PlanningService } from '../planning/planning.service.ts';
 export function createSlotSuggestion(deps: { planning: PlanningService }) {
   return {
     /**
-     * A location for the stored box `containerId`, read in `tx` (so it sees the transaction's own
-     * placements), away from the cells in `avoid`; undefined when the yard has no room for it.
+     * A location for the stored box `containerId` (read in `tx`), away from the cells in `avoid`,
+     * held for it until its move arrives or the caller releases it (the claim failed, the
+     * transaction rolled back); undefined when the yard has no room for it.
      */
     suggest: (
       tx: Executor,
       containerId: number,
       avoid: ReadonlySet<number> = new Set(),
-    ): Promise<{ location: string; cellIds: number[] } | undefined> =>
-      deps.planning.firstChoice(tx, containerId, avoid),
+    ): Promise<Hold | undefined> => deps.planning.firstChoice(tx, containerId, avoid),
   };
 }
 

@@ -71,6 +71,9 @@ describe('planning slots', () => {
     // The plan being edited gives its slots to the draft.
     const editing = plannedSlots(m, [plan], 7, new Map(), new Map());
     expect(editing[0]?.size).toBe(0);
+    // A slot removed on screen from the plan being edited is free before the plan is saved.
+    expect(assignableLocation(m, editing, 0, { row: 0, column: 1, tier: 0 }, 20)).toBe('A_01_02_1');
+    expect(containerToAssign([queued(1, 20, 7)], new Map(), 7, undefined)?.containerId).toBe(1);
     const draft = new Map([[2, { location: 'C_01_01_2,C_01_02_2', order: 1, reason: null }]]);
     const mine = plannedSlots(m, [], undefined, draft, new Map([[2, 'TSTU0000002']]));
     expect(mine[1]?.get(1)).toMatchObject({ planName: null, containerNumber: 'TSTU0000002' });

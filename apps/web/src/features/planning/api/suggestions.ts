@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { SlotSuggestions, SuggestedPlan } from '@yardline/domain/planning/planning-api';
+import {
+  type PlanOnScreen,
+  SlotSuggestions,
+  SuggestedPlan,
+} from '@yardline/domain/planning/planning-api';
 import { SESSION_KEY } from '../../../api/health.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { DraftSlots } from '../plan-slots.ts';
@@ -7,33 +11,52 @@ import type { DraftSlots } from '../plan-slots.ts';
 /** How many slots the explanation lists: the suggestion and its runner-ups. */
 export const EXPLAINED_SLOTS = 6;
 
-/** The plan on screen, saved or not, as the suggestions call takes it. */
-const onScreen = (draft: DraftSlots) =>
-  [...draft].map(([containerId, slot]) => ({ containerId, slotFullName: slot.location }));
+/** The plan on screen, saved or not, and the stored plan it edits, if any. */
+export interface ScreenPlan {
+  draft: DraftSlots;
+  planId: number | undefined;
+}
+
+/**
+ * The plan on screen as the suggestions and auto-assign calls take it: its slots are planned, and
+ * those of the stored plan it edits give way to them (a slot removed on screen is free).
+ */
+const onScreen = ({ draft, planId }: ScreenPlan): PlanOnScreen => ({
+  planId,
+  plannedContainers: [...draft].map(([containerId, slot]) => ({
+    containerId,
+    slotFullName: slot.location,
+  })),
+});
 
 /**
  * POST /rest/planning/suggestions: the ranked slots for a queued container, with their breakdown,
- * around the slots the plan on screen gives (so an unsaved slot is never suggested again).
+ * around the plan on screen (so an unsaved slot is never suggested again, and one removed is).
  */
-export const getSuggestions = (containerId: number, draft: DraftSlots, signal?: AbortSignal) =>
+export const getSuggestions = (containerId: number, screen: ScreenPlan, signal?: AbortSignal) =>
   apiRequest('/rest/planning/suggestions', SlotSuggestions, {
     method: 'POST',
-    body: { containerId, limit: EXPLAINED_SLOTS, plannedContainers: onScreen(draft) },
+    body: { containerId, limit: EXPLAINED_SLOTS, ...onScreen(screen) },
     signal,
   });
 
-export const useSuggestions = (containerId: number | undefined, draft: DraftSlots) =>
+export const suggestionsQueryKey = [SESSION_KEY, 'planning', 'suggestions'] as const;
+
+export const useSuggestions = (containerId: number | undefined, screen: ScreenPlan) =>
   useQuery({
-    queryKey: [SESSION_KEY, 'planning', 'suggestions', containerId, onScreen(draft)],
-    queryFn: ({ signal }) => getSuggestions(containerId ?? 0, draft, signal),
+    queryKey: [...suggestionsQueryKey, containerId, onScreen(screen)],
+    queryFn: ({ signal }) => getSuggestions(containerId ?? 0, screen, signal),
     enabled: containerId !== undefined,
     staleTime: 0,
     gcTime: 0,
   });
 
-/** POST /rest/planning/suggest-plan: auto-assign (enterprise); nothing is stored. */
-export const suggestPlan = (containerIds: number[]) =>
+/**
+ * POST /rest/planning/suggest-plan: auto-assign (enterprise) around the plan on screen, whose
+ * slots the server does not give again; nothing is stored.
+ */
+export const suggestPlan = (containerIds: number[], screen: ScreenPlan) =>
   apiRequest('/rest/planning/suggest-plan', SuggestedPlan, {
     method: 'POST',
-    body: { containerIds },
+    body: { containerIds, ...onScreen(screen) },
   });

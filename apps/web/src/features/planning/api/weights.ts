@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PlanningWeights } from '@yardline/domain/planning/weights';
 import { SESSION_KEY } from '../../../api/health.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { suggestionsQueryKey } from './suggestions.ts';
 
 export const weightsQueryKey = [SESSION_KEY, 'planning', 'weights'] as const;
 
@@ -21,7 +22,7 @@ export function useSaveWeights() {
       apiRequest('/rest/planning/weights', PlanningWeights, { method: 'PUT', body: weights }),
     onSuccess: (saved) => {
       queryClient.setQueryData(weightsQueryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: [SESSION_KEY, 'planning', 'suggestions'] });
+      void queryClient.invalidateQueries({ queryKey: suggestionsQueryKey });
     },
   });
 }

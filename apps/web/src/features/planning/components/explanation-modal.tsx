@@ -2,8 +2,7 @@ import type { SlotSuggestions } from '@yardline/domain/planning/planning-api';
 import type { ScorePart } from '@yardline/domain/planning/weights';
 import { Alert, Button, Descriptions, Modal, Spin, Table, Typography } from 'antd';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { useSuggestions } from '../api/suggestions.ts';
-import type { DraftSlots } from '../plan-slots.ts';
+import { type ScreenPlan, useSuggestions } from '../api/suggestions.ts';
 
 /** The parts of a suggestion's score, in the order a planner reads them (issue 10). */
 export const SCORE_PARTS: { key: ScorePart; label: string; meaning: string }[] = [
@@ -28,8 +27,8 @@ const fixed = (value: number) => (Math.round(value * 1000) / 1000).toString();
 
 interface ExplanationModalProps {
   container: { containerId: number; containerNumber: string } | undefined;
-  /** The plan on screen, saved or not: its slots are not suggested again. */
-  draft: DraftSlots;
+  /** The plan on screen, saved or not: its slots are not suggested again, those removed are. */
+  screen: ScreenPlan;
   /** Gives the container this slot; undefined when it cannot be given one here. */
   onUse?: (suggestion: Suggestion) => void;
   onClose: () => void;
@@ -39,8 +38,8 @@ interface ExplanationModalProps {
  * "Why this slot" (issue 10): the engine's suggestion for a container with its score breakdown
  * (rule fit, stack compatibility, expected reshuffles, distance, height) and the runner-up slots.
  */
-export function ExplanationModal({ container, draft, onUse, onClose }: ExplanationModalProps) {
-  const answer = useSuggestions(container?.containerId, draft);
+export function ExplanationModal({ container, screen, onUse, onClose }: ExplanationModalProps) {
+  const answer = useSuggestions(container?.containerId, screen);
   const [best, ...runnerUps] = answer.data?.suggestions ?? [];
   const weights = answer.data?.weights;
   const use = (suggestion: Suggestion) =>

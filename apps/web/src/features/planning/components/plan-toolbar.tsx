@@ -3,7 +3,6 @@ import {
   type Plan,
   type SuggestedPlan,
 } from '@yardline/domain/planning/planning-api';
-import { parseLocation } from '@yardline/domain/yard/slot-key';
 import { Alert, App, Button, Flex, Input } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -99,21 +98,16 @@ export function PlanToolbar({
     }
     setAutoAssigning(true);
     try {
-      const answer = await suggestPlan(unassigned.slice(0, 500));
+      // The server plans around the slots on screen, so what it gives is free to take as is.
+      const answer = await suggestPlan(unassigned.slice(0, 500), {
+        draft,
+        planId: editing?.id,
+      });
       const next = new Map<number, DraftSlot>(draft);
-      const taken = new Set([...draft.values()].flatMap((s) => parseLocation(s.location) ?? []));
-      const left = [...answer.unallotted];
       let order = nextOrder(draft);
       for (const c of [...answer.plannedContainers].sort(
         (a, b) => a.planningOrder - b.planningOrder,
       )) {
-        const keys = parseLocation(c.slotFullName) ?? [];
-        // A slot given on screen since is not the engine's to give again.
-        if (keys.some((key) => taken.has(key))) {
-          left.push({ containerId: c.containerId, containerNumber: c.containerNumber });
-          continue;
-        }
-        for (const key of keys) taken.add(key);
         next.set(c.containerId, {
           location: c.slotFullName,
           order: order++,
@@ -121,10 +115,9 @@ export function PlanToolbar({
           matchPercent: c.matchPercent,
         });
       }
-      onDraft(next, left);
-      void message.success(
-        `Auto-assign planned ${answer.plannedContainers.length - (left.length - answer.unallotted.length)} containers.`,
-      );
+      onDraft(next, answer.unallotted);
+      const count = answer.plannedContainers.length;
+      void message.success(`Auto-assign planned ${count} container${count === 1 ? '' : 's'}.`);
     } catch (error) {
       void message.error(errorMessage(error), 5);
     } finally {
