@@ -98,11 +98,20 @@ export async function gateInOnDatabase(
     const { db } = database;
     const metadata = createMetadataService({ db, log });
     const startHeight = async (tx: Executor) => (await metadata.get(tx)).startHeight;
-    const configuration = createConfigurationService({ db, master: createMasterService({ db }) });
-    const planning = createPlanningService({ db, colourRules: configuration.list, startHeight });
     const events = createEventBus(database, log);
     await events.start();
-    const ledger = createLedgerService({ db, events, startHeight });
+    const master = createMasterService({ db });
+    const configuration = createConfigurationService({ db, master, events });
+    const planning = createPlanningService({
+      db,
+      colourRules: configuration.list,
+      startHeight,
+      events,
+      log,
+    });
+    // As the app does: the kept planning yard follows the committed moves.
+    events.subscribe(planning.yard.onEvent);
+    const ledger = createLedgerService({ db, events });
     const gate = createGateService({
       db,
       ledger,
@@ -149,6 +158,49 @@ export async function gateInThroughApi(
   });
 }
 
+/**
+ * The gate's planning suggestions (`POST /rest/gate/planning-suggestions`) for a 20 ft import box,
+ * `CLERKS` clerks at once asking `EACH` × 4 questions each after a warm-up (whose first question
+ * reads the yard the server then keeps).
+ */
+export async function suggestionsThroughApi(server: RunningServer): Promise<GateInFigures> {
+  const cookie = await apiLogin(server.url, DEMO.gateinuser);
+  let serial = 0;
+  const ask = async () => {
+    const response = await fetch(`${server.url}/rest/gate/planning-suggestions`, {
+      method: 'POST',
+      headers: { cookie, pagepath: '/gate', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        containers: [
+          {
+            containerNumber: makeContainerNumber('BNS', 'U', serial++),
+            containerSize: '20',
+            params: [
+              { paramId: 'containerSize', value: '20' },
+              { paramId: 'category', value: 'Import' },
+            ],
+          },
+        ],
+      }),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`suggestions refused: ${response.status} ${text}`);
+  };
+  for (let i = 0; i < 3; i++) await ask();
+  const latencies: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLERKS }, async () => {
+      for (let i = 0; i < EACH * 4; i++) {
+        const start = performance.now();
+        await ask();
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  return { seconds: (performance.now() - started) / 1000, latencies, refused: 0 };
+}
+
 /** Prints both measurements and the API's share of the bare-database rate. */
 export function reportGateIn(label: string, bare: GateInFigures, api: GateInFigures) {
   report(label, `gate-in on the database, ${CLERKS} clerks at once`, bare.latencies, bare.seconds);
@@ -167,4 +219,10 @@ export function reportGateIn(label: string, bare: GateInFigures, api: GateInFigu
   console.log(
     `${label.padEnd(10)} gate-in: API ${perSecond(rate(api))}/s, database ${perSecond(rate(bare))}/s, API at ${share} % of the database's rate`,
   );
+}
+
+/** Prints the suggestions' rate and latencies. */
+export function reportSuggestions(label: string, figures: GateInFigures) {
+  const what = `gate suggestions through the API, ${CLERKS} at once`;
+  report(label, what, figures.latencies, figures.seconds);
 }

@@ -9,7 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase } from '../e2e/support/postgres.ts';
 import { seedDemo, startServer } from '../e2e/support/server.ts';
-import { gateInOnDatabase, gateInThroughApi, reportGateIn } from './gate-in.ts';
+import {
+  gateInOnDatabase,
+  gateInThroughApi,
+  reportGateIn,
+  reportSuggestions,
+  suggestionsThroughApi,
+} from './gate-in.ts';
 import { prepareYard } from './ledger.ts';
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
@@ -22,6 +28,7 @@ async function embedded() {
     const server = await startServer({ dataDir });
     try {
       reportGateIn('PGlite', bare, await gateInThroughApi(server, 'BNB'));
+      reportSuggestions('PGlite', await suggestionsThroughApi(server));
     } finally {
       await server.stop();
     }
@@ -40,6 +47,7 @@ async function postgres() {
     const server = await startServer({ env: { DATABASE_URL: database.url } });
     try {
       reportGateIn('PostgreSQL', bare, await gateInThroughApi(server, 'BNB'));
+      reportSuggestions('PostgreSQL', await suggestionsThroughApi(server));
     } finally {
       await server.stop();
     }

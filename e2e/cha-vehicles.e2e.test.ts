@@ -74,6 +74,19 @@ describe('CHA vehicles', () => {
   });
 
   it("asks 'Gate Count Alert!' at the gate once an agent's trucks reach the allowance", async () => {
+    // An admin watches the agent on CHA vehicles: the count follows the gate without a reload.
+    const watcher = await t.browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await logIn(watcher, t.server.url, DEMO.admin);
+    await watcher.goto(`${t.server.url}/cha-vehicles`);
+    await watcher.getByLabel('Clearing agent').fill('Konkan');
+    await watcher.locator('.ant-select-item-option', { hasText: 'Konkan Customs Brokers' }).click();
+    const gatedIn = watcher
+      .getByRole('table', { name: 'Allowed deliveries' })
+      .getByRole('row', { name: /Empty Delivery/ })
+      .getByRole('cell')
+      .last();
+    await expect.poll(() => gatedIn.innerText()).toBe('8');
+
     const page = await t.browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await logIn(page, t.server.url, DEMO.gateinuser);
     await page
@@ -105,6 +118,9 @@ describe('CHA vehicles', () => {
       .getByRole('status')
       .filter({ hasText: 'Trailer gate-in successful: MH04CH0008' })
       .waitFor();
+    await expect.poll(() => gatedIn.innerText(), { timeout: 5_000 }).toBe('9');
+    await screenshot(watcher, 'cha-vehicles-live');
+    await watcher.close();
     await page.close();
   });
 });

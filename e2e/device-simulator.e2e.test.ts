@@ -8,6 +8,7 @@ import { camerasAt } from '../apps/server/src/devices/camera-server.ts';
 import { screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { apiLogin, DEMO, logIn } from './support/session.ts';
+import { completeGateInByKeyboard, queuedOcrRecords } from './support/smart-gate.ts';
 
 const SIMULATOR = fileURLToPath(
   new URL('../apps/server/src/devices/simulator.ts', import.meta.url),
@@ -60,7 +61,6 @@ async function pointGateAt(cameraPort: number) {
   expect(response.status, await response.text()).toBe(200);
 }
 
-const queued = (page: Page) => page.getByLabel('Queued OCR records').innerText();
 /** A picture has arrived (a live frame or a still); a stream's image never completes. */
 const shows = (page: Page, camera: string) =>
   page
@@ -79,7 +79,7 @@ describe('the device simulator at the smart gate', () => {
     await page.getByRole('heading', { name: 'Smart Gate In' }).waitFor();
     await page.getByText(/^Queued OCR records: \d+$/).waitFor();
     // A retried run finds the first run's truck still queued: counts are taken from here.
-    const before = Number((await queued(page)).split(': ')[1]);
+    const before = Number((await queuedOcrRecords(page)).split(': ')[1]);
 
     // A box of a number the simulator paints and its portal reads (a fresh one: not in the yard).
     const number = makeContainerNumber('YLS', 'U', 424_242);
@@ -104,7 +104,7 @@ describe('the device simulator at the smart gate', () => {
         throw new Error(`${error}\nsimulator:\n${simulatorOutput}`);
       });
     expect(simulatorOutput).toContain(`in-gate OCR ${number}: taken`);
-    await expect.poll(() => queued(page)).toBe(`Queued OCR records: ${before + 1}`);
+    await expect.poll(() => queuedOcrRecords(page)).toBe(`Queued OCR records: ${before + 1}`);
     await expect.poll(() => page.locator('#gate-box1-number').inputValue()).toBe(number);
 
     // Two feeds stream live through the server; the others wait to be watched.
@@ -136,17 +136,9 @@ describe('the device simulator at the smart gate', () => {
     await screenshot(page, 'smart-gate-cameras-stills');
 
     // The clerk adds what OCR cannot see and gates the box in; the record leaves the queue.
-    await page.locator('#gate-box1-number').focus();
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('12345678');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Import');
-    await page.keyboard.press('Enter');
-    await page.locator('#gate-trailer-tag').fill('TRL00077');
-    await page.locator('#gate-trailer-tag').press('Enter');
-    await page.getByRole('status').filter({ hasText: 'Gate-in successful' }).waitFor();
+    await completeGateInByKeyboard(page);
     await expect
-      .poll(() => queued(page), { timeout: 10_000 })
+      .poll(() => queuedOcrRecords(page), { timeout: 10_000 })
       .toBe(`Queued OCR records: ${before}`);
     await page.close();
   }, 180_000);

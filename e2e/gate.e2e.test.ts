@@ -99,7 +99,7 @@ describe('the manual gate', () => {
 
     // Out again: no gate pass, so the dispatch is forced with a reason.
     await page.getByRole('tab', { name: 'Yard Container Operations' }).click();
-    await page.getByRole('tab', { name: 'Dispatch' }).click();
+    await page.getByRole('tab', { name: 'Dispatch', exact: true }).click();
     await expect.poll(() => focused(page)).toBe('gate-dispatch-number');
     await page.keyboard.type(number);
     await page

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
@@ -15,12 +16,19 @@ async function readers() {
   return body.readers;
 }
 
+/** The reader list's "Machine / ITV" cell of a reader's row. */
+const onBoard = (page: Page, reader: string) =>
+  page.getByRole('row').filter({ hasText: reader }).getByRole('cell').nth(3);
+
 describe('trackers on machines and ITVs', () => {
   it('links a MACHINE reader to a machine and an ITV reader to an ITV from the reader form', async () => {
     const page = await t.browser.newPage({ viewport: { width: 1400, height: 900 } });
     await logIn(page, t.server.url, DEMO.admin);
     await page.getByRole('navigation', { name: 'Main menu' }).getByText('Gate Readers').click();
     await page.getByRole('tab', { name: 'Gate Readers' }).click();
+    // The list says what each demo tracker rides on.
+    await expect.poll(() => onBoard(page, 'RTG-01-TRK').textContent()).toBe('RTG-01');
+    await expect.poll(() => onBoard(page, 'ITV-01-TRK').textContent()).toBe('ITV-01');
 
     // The demo tracker on RTG-01 opens with its machine chosen.
     await page.getByRole('button', { name: 'Edit RTG-01-TRK' }).click();
@@ -44,6 +52,9 @@ describe('trackers on machines and ITVs', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     const key = page.getByRole('dialog', { name: 'Device key of RS-02-TRK' });
     await key.getByRole('button', { name: 'OK' }).click();
+    // Closed all the way: its fading overlay takes the next click otherwise.
+    await key.waitFor({ state: 'detached' });
+    await expect.poll(() => onBoard(page, 'RS-02-TRK').textContent()).toBe('RS-02');
 
     // Turned into an ITV tracker: the machine link goes, the ITV's comes.
     await page.getByRole('button', { name: 'Edit RS-02-TRK' }).click();
@@ -59,6 +70,8 @@ describe('trackers on machines and ITVs', () => {
       .click();
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'detached' });
+    await expect.poll(() => onBoard(page, 'RS-02-TRK').textContent()).toBe('ITV-03');
+    await screenshot(page, 'reader-list-on-board');
 
     const all = await readers();
     expect(all.find((r) => r.name === 'RS-02-TRK')).toMatchObject({

@@ -6,16 +6,16 @@ import { screenshot } from './support/browser.ts';
 import { useDevices } from './support/devices.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { apiLogin, DEMO, logIn } from './support/session.ts';
+import { completeGateInByKeyboard, queuedOcrRecords } from './support/smart-gate.ts';
 
 const devices = useDevices();
 const t = useServerAndBrowser({ env: devices.env });
 afterAll(() => devices.close());
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.id);
-const queued = (page: Page) => page.getByLabel('Queued OCR records').innerText();
 
-/** A box of the demo yard that has its gate pass. */
-async function boxWithGatePass(): Promise<string> {
+/** A box of the demo yard with its gate pass (or, asked, one without). */
+async function demoBox({ withGatePass = true } = {}): Promise<string> {
   const cookie = await apiLogin(t.server.url, DEMO.gateoutuser);
   const get = async (path: string) =>
     (await fetch(`${t.server.url}${path}`, { headers: { cookie } })).json();
@@ -26,9 +26,9 @@ async function boxWithGatePass(): Promise<string> {
     const { gatePass } = (await get(`/rest/gate/gate-pass/${box.containerNumber}`)) as {
       gatePass: unknown;
     };
-    if (gatePass) return box.containerNumber;
+    if (Boolean(gatePass) === withGatePass) return box.containerNumber;
   }
-  throw new Error('no demo box with a gate pass');
+  throw new Error(`no demo box ${withGatePass ? 'with' : 'without'} a gate pass`);
 }
 
 describe('smart gate', () => {
@@ -37,7 +37,7 @@ describe('smart gate', () => {
     await logIn(page, t.server.url, DEMO.gateinuser);
     await page.goto(`${t.server.url}/igate`);
     await page.getByRole('heading', { name: 'Smart Gate In' }).waitFor();
-    await expect.poll(() => queued(page)).toBe('Queued OCR records: 0');
+    await expect.poll(() => queuedOcrRecords(page)).toBe('Queued OCR records: 0');
 
     // The portal misreads a 1 as an I: the screen shows the corrected number.
     const number = makeContainerNumber('YLS', 'U', 100_000 + Math.floor(Math.random() * 800_000));
@@ -56,23 +56,17 @@ describe('smart gate', () => {
     // The corrected number (in bold); the raw read beside it is the same text when nothing was misread.
     await page.getByLabel('OCR read').locator('strong', { hasText: number }).waitFor();
     const shownAfter = Date.now() - sent;
-    await expect.poll(() => queued(page)).toBe('Queued OCR records: 1');
+    await expect.poll(() => queuedOcrRecords(page)).toBe('Queued OCR records: 1');
     await expect.poll(() => page.locator('#gate-box1-number').inputValue()).toBe(number);
     await expect.poll(() => page.locator('#gate-trailer-number').inputValue()).toBe('MH04SG1234');
     await screenshot(page, 'smart-gate-in-read');
 
     // The clerk adds what OCR cannot see: the tag, the gate-in type and the trailer tag.
-    await page.locator('#gate-box1-number').focus();
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('12345678');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Import');
-    await page.keyboard.press('Enter');
-    await page.locator('#gate-trailer-tag').fill('TRL00077');
-    await page.locator('#gate-trailer-tag').press('Enter');
-    await page.getByRole('status').filter({ hasText: 'Gate-in successful' }).waitFor();
+    await completeGateInByKeyboard(page);
     // The record leaves the queue once the success has shown: the screen waits for the next truck.
-    await expect.poll(() => queued(page), { timeout: 10_000 }).toBe('Queued OCR records: 0');
+    await expect
+      .poll(() => queuedOcrRecords(page), { timeout: 10_000 })
+      .toBe('Queued OCR records: 0');
     await page.getByText('Waiting for the next truck').waitFor();
     await screenshot(page, 'smart-gate-in-done');
     // Doc: a device event reaches the open screen within a second (here measured end to end).
@@ -81,15 +75,15 @@ describe('smart gate', () => {
   });
 
   it('dispatches a box read at the out-gate once its gate pass is verified', async () => {
-    const number = await boxWithGatePass();
+    const number = await demoBox();
     const page = await t.browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await logIn(page, t.server.url, DEMO.gateoutuser);
     await page.goto(`${t.server.url}/igateout`);
     await page.getByRole('heading', { name: 'Smart Gate Out' }).waitFor();
     // The queue has loaded before the truck arrives; what it holds now is what it holds after
     // (a retried attempt finds the first attempt's record still queued).
-    await expect.poll(() => queued(page)).toMatch(/^Queued OCR records: \d+$/);
-    const before = await queued(page);
+    await expect.poll(() => queuedOcrRecords(page)).toMatch(/^Queued OCR records: \d+$/);
+    const before = await queuedOcrRecords(page);
     const ocr = await devices.device('OCR-G2');
     expect((await ocr.ocr({ containerNumber: number, trailerNumber: 'MH04OUT001' })).ok).toBe(true);
     await page.getByLabel('OCR read').getByText(number).first().waitFor();
@@ -103,7 +97,7 @@ describe('smart gate', () => {
     await pass.getByRole('button', { name: 'Close' }).last().click();
     await page.getByRole('button', { name: 'Dispatch', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Dispatch successful' }).waitFor();
-    await expect.poll(() => queued(page), { timeout: 10_000 }).toBe(before);
+    await expect.poll(() => queuedOcrRecords(page), { timeout: 10_000 }).toBe(before);
     await page.close();
   });
 
@@ -130,8 +124,127 @@ describe('smart gate', () => {
     await dialog.getByText('Please provide a suitable reason for deleting ocr data.').waitFor();
     await dialog.getByLabel('Reason').fill('Portal camera cleaned');
     await dialog.getByRole('button', { name: 'Purge' }).click();
-    await expect.poll(() => queued(page)).toBe('Queued OCR records: 0');
-    void focused;
+    await expect.poll(() => queuedOcrRecords(page)).toBe('Queued OCR records: 0');
+    await page.close();
+  });
+
+  it('sends a box read at the out-gate to the scanner, by keyboard, with no gate pass', async () => {
+    const number = await demoBox({ withGatePass: false });
+    const page = await t.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await logIn(page, t.server.url, DEMO.gateoutuser);
+    await page.goto(`${t.server.url}/igateout`);
+    await page.getByRole('heading', { name: 'Smart Gate Out' }).waitFor();
+    await expect.poll(() => queuedOcrRecords(page)).toMatch(/^Queued OCR records: \d+$/);
+    const before = await queuedOcrRecords(page);
+    // The clerk moves to the scanning tab with the arrow keys; the focus lands in its number.
+    await page.getByRole('heading', { name: 'Smart Gate Out' }).click();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('tab', { name: 'Dispatch for scanning', selected: true }).waitFor();
+    await expect.poll(() => focused(page)).toBe('gate-scanning-number');
+    await page.keyboard.type('MSKU12');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'Enter correct container number' }).waitFor();
+
+    // The portal reads the truck: the read fills the form, and Enter sends it to the scanner.
+    const ocr = await devices.device('OCR-G2');
+    expect((await ocr.ocr({ containerNumber: number, trailerNumber: 'MH04SCN001' })).ok).toBe(true);
+    await expect
+      .poll(() => page.locator('#gate-scanning-number').inputValue(), { timeout: 15_000 })
+      .toBe(number);
+    await expect.poll(() => focused(page)).toBe('gate-scanning-number');
+    await expect.poll(() => page.locator('#gate-scanning-trailer').inputValue()).toBe('MH04SCN001');
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Dispatched for scanning: ${number}.` })
+      .waitFor();
+    await screenshot(page, 'smart-gate-out-scanning');
+    // The record leaves the queue; the box is gone from the yard (sending it again fails, said).
+    await expect.poll(() => queuedOcrRecords(page), { timeout: 10_000 }).toBe(before);
+    await page.locator('#gate-scanning-number').fill(number);
+    await page.locator('#gate-scanning-number').press('Enter');
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText: `Dispatch of container for scanning failed: ${number} is not in the yard.`,
+      })
+      .waitFor();
+    await page.close();
+  });
+
+  it('lets a gate admin report what OCR misread, and lists it on the OCR differences screen', async () => {
+    // The gate's queue starts empty (a retry finds the first attempt's record in front).
+    const cookie = await apiLogin(t.server.url, DEMO.admin);
+    const { gates } = (await (
+      await fetch(`${t.server.url}/rest/enterprise/gate?type=IN`, { headers: { cookie } })
+    ).json()) as { gates: { id: number }[] };
+    await fetch(`${t.server.url}/rest/gate/ocr/${gates[0]?.id}/purge`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', pagepath: '/igate' },
+      body: JSON.stringify({ reason: 'Browser test starts with an empty queue' }),
+    });
+    const page = await t.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await logIn(page, t.server.url, DEMO.admin);
+    await page.goto(`${t.server.url}/igate`);
+    await page.getByRole('heading', { name: 'Smart Gate In' }).waitFor();
+    const read = makeContainerNumber('YLD', 'U', 100_000 + Math.floor(Math.random() * 800_000));
+    const used = makeContainerNumber('YLD', 'U', 100_000 + Math.floor(Math.random() * 800_000));
+    const ocr = await devices.device('OCR-G1');
+    expect((await ocr.ocr({ containerNumber: read, containerSize: '20' })).ok).toBe(true);
+    await page.getByLabel('OCR read').locator('strong', { hasText: read }).waitFor();
+    // Another gate admin's open list shows the report without a reload.
+    const watcher = await t.browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await logIn(watcher, t.server.url, DEMO.superadmin);
+    await watcher.goto(`${t.server.url}/ocr-differences`);
+    await watcher.getByPlaceholder('Container number').fill(read);
+    await watcher.getByPlaceholder('Container number').press('Enter');
+    await watcher.getByText('No OCR difference reported in this date range').waitFor();
+
+    await page.getByRole('button', { name: 'Report difference' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report OCR difference' });
+    // The focus lands in the number, which starts as OCR read it.
+    await expect.poll(() => focused(page)).toBe('ocr-difference-containerNumber');
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Nothing differs from the OCR read: correct a field first.').waitFor();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(used);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('40');
+    await screenshot(page, 'smart-gate-report-difference');
+    await page.keyboard.press('Enter');
+    await page.getByText('OCR difference reported').waitFor();
+    await watcher.getByRole('table', { name: 'OCR differences' }).getByText(used).waitFor();
+    await watcher.close();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Difference reported', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Skip record' }).click();
+
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByText('OCR Differences', { exact: true })
+      .click();
+    await page.getByRole('heading', { name: 'OCR differences' }).waitFor();
+    await page.getByPlaceholder('Container number').fill(read.slice(0, 7));
+    await page.getByPlaceholder('Container number').press('Enter');
+    const table = page.getByRole('table', { name: 'OCR differences' });
+    const number = table.locator('tr', { hasText: 'Container number' });
+    await number.getByText(used).waitFor();
+    await expect(number.innerText()).resolves.toContain(read);
+    await expect(number.innerText()).resolves.toContain('admin');
+    await table.locator('tr', { hasText: 'Size' }).getByText('40').waitFor();
+    expect(await table.locator('tbody tr.ant-table-row').count()).toBe(2);
+    await screenshot(page, 'ocr-differences');
+
+    // A gate clerk neither reports differences nor sees the list.
+    const clerk = await t.browser.newPage();
+    await logIn(clerk, t.server.url, DEMO.gateinuser);
+    await clerk.goto(`${t.server.url}/igate`);
+    await clerk.getByRole('button', { name: 'Skip record' }).waitFor();
+    expect(await clerk.getByRole('button', { name: 'Report difference' }).count()).toBe(0);
+    await clerk.goto(`${t.server.url}/ocr-differences`);
+    await clerk.waitForURL(/\/403$/);
+    await clerk.close();
     await page.close();
   });
 

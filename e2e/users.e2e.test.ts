@@ -50,7 +50,8 @@ describe('users, roles and role permissions', () => {
     await row.getByText('Night Shift').waitFor();
     await row.getByText('admin', { exact: true }).waitFor();
 
-    // The new user logs in: a custom role's default menu.
+    // The new user logs in: a custom role's default menu (with create, update and delete, so the
+    // gate admin's OCR Differences too).
     const clerk = await t.browser.newPage();
     await logIn(clerk, t.server.url, CLERK);
     expect(await menuItems(clerk)).toEqual([
@@ -66,6 +67,7 @@ describe('users, roles and role permissions', () => {
       'Machine shifts',
       'ITVs',
       'Gate',
+      'OCR Differences',
     ]);
 
     // The admin takes planning away from the role; the open app's menu follows.
@@ -92,6 +94,7 @@ describe('users, roles and role permissions', () => {
         'Machine shifts',
         'ITVs',
         'Gate',
+        'OCR Differences',
       ]);
     await clerk.close();
     await admin.close();

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { type RunningServer, type ServerOptions, startServer } from './server.ts';
 
 export interface Harness {
   server: RunningServer;
@@ -21,13 +21,13 @@ export const seededDataDir = (): string => inject('seededDataDir');
 /**
  * A seeded server of the test file's own (on a copy of the demo terminal seeded once) and a
  * browser, started before its tests, closed after; `env` adds settings (MQTT_URL, …) to the
- * server's environment.
+ * server's environment, `prepare` changes its database before it starts.
  */
-export function useServerAndBrowser(options: { env?: Record<string, string> } = {}): Harness {
+export function useServerAndBrowser(options: Pick<ServerOptions, 'env' | 'prepare'> = {}): Harness {
   const harness = {} as Harness;
   beforeAll(async () => {
     [harness.server, harness.browser] = await Promise.all([
-      startServer({ env: options.env, copyOf: seededDataDir() }),
+      startServer({ ...options, copyOf: seededDataDir() }),
       launchBrowser(),
     ]);
   });

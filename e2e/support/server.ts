@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Database, openDatabase } from '../../apps/server/src/db/connection.ts';
 
 const SERVER_MAIN = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
 const SEED_CLI = fileURLToPath(new URL('../../apps/server/src/db/seed/cli.ts', import.meta.url));
@@ -37,6 +38,14 @@ function freePort(): Promise<number> {
   });
 }
 
+export interface ServerOptions {
+  dataDir?: string;
+  copyOf?: string;
+  env?: Record<string, string>;
+  /** Changes the embedded database before the server starts (rows no API call makes quickly). */
+  prepare?: (database: Database) => Promise<void>;
+}
+
 /** The data directory's process lock: a copy must not carry the original's owner. */
 const LOCK_FILES = /yardline-process\.(lock|owner)$/;
 
@@ -46,9 +55,7 @@ const LOCK_FILES = /yardline-process\.(lock|owner)$/;
  * `copyOf` starts it on a fresh copy of a stopped server's data directory instead: the seeded
  * demo terminal the browser tests' global setup made once (seeded-data-dir.ts).
  */
-export async function startServer(
-  options: { dataDir?: string; copyOf?: string; env?: Record<string, string> } = {},
-): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'yardline-e2e-'));
   if (options.copyOf) {
@@ -56,6 +63,14 @@ export async function startServer(
       recursive: true,
       filter: (source) => !LOCK_FILES.test(source),
     });
+  }
+  if (options.prepare) {
+    const database = await openDatabase({ databaseUrl: undefined, dataDir });
+    try {
+      await options.prepare(database);
+    } finally {
+      await database.close();
+    }
   }
   let output = '';
   const child = spawn(process.execPath, [SERVER_MAIN], {

@@ -24,7 +24,17 @@ export interface AppOptions {
   database: Database;
   config: Pick<Config, 'publicUrl' | 'webDir' | 'trustProxy'> &
     Partial<
-      Pick<Config, 'dataDir' | 'smtpUrl' | 'mailFrom' | 'erpUrl' | 'mqttUrl' | 'mqttTopicRoot'>
+      Pick<
+        Config,
+        | 'dataDir'
+        | 'smtpUrl'
+        | 'mailFrom'
+        | 'erpUrl'
+        | 'mqttUrl'
+        | 'mqttTopicRoot'
+        | 'cameraHosts'
+        | 'snapshotKeepDays'
+      >
     >;
   logger?: FastifyServerOptions['logger'];
   /** Heartbeat of the event stream (tests shorten it). */
@@ -94,6 +104,8 @@ export async function buildApp({
     erpUrl: config.erpUrl,
     mqttUrl: config.mqttUrl,
     mqttTopicRoot: config.mqttTopicRoot,
+    cameraHosts: config.cameraHosts,
+    snapshotKeepDays: config.snapshotKeepDays,
     heartbeatMs: eventsHeartbeatMs,
   });
 

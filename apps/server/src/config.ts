@@ -1,6 +1,12 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import {
+  type CameraHosts,
+  DEFAULT_CAMERA_HOSTS,
+  parseCameraHosts,
+} from './features/devices/camera-hosts.ts';
+import { DEFAULT_SNAPSHOT_KEEP_DAYS } from './features/devices/snapshot-store.ts';
 
 /**
  * Which proxies in front of the app may say who the client is: `false` (none: the client is the
@@ -33,6 +39,10 @@ export interface Config {
   mqttUrl: string | undefined;
   /** Root of the device topics (`yardline/devices`). */
   mqttTopicRoot: string;
+  /** The hosts the server may fetch camera stills and streams from. */
+  cameraHosts: CameraHosts;
+  /** Days a gate still (camera capture, portal image) is kept. */
+  snapshotKeepDays: number;
 }
 
 /** A setting the environment gives a value the app cannot use; the message names it. */
@@ -126,6 +136,23 @@ const Environment = z.object({
       'must be a topic without wildcards (yardline/devices)',
     )
     .default('yardline/devices'),
+  CAMERA_HOSTS: z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return parseCameraHosts(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .default(parseCameraHosts(DEFAULT_CAMERA_HOSTS)),
+  SNAPSHOT_KEEP_DAYS: z
+    .string()
+    .regex(/^\d{1,4}$/, 'must be a whole number of days (1 or more)')
+    .transform(Number)
+    .refine((days) => days >= 1, 'must be a whole number of days (1 or more)')
+    .default(DEFAULT_SNAPSHOT_KEEP_DAYS),
 });
 
 /** Variables whose value may hold a secret, so a message never repeats it. */
@@ -160,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     erpUrl: settings.ERP_URL,
     mqttUrl: settings.MQTT_URL,
     mqttTopicRoot: settings.MQTT_TOPIC_ROOT,
+    cameraHosts: settings.CAMERA_HOSTS,
+    snapshotKeepDays: settings.SNAPSHOT_KEEP_DAYS,
   };
 }
 

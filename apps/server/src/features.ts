@@ -14,6 +14,12 @@ import { createConfigurationService } from './features/configuration/configurati
 import { createContainerChangesService } from './features/containers/container-changes.service.ts';
 import { containersRoutes } from './features/containers/containers.routes.ts';
 import { createContainersService } from './features/containers/containers.service.ts';
+import { createCameraFetch } from './features/devices/camera-fetch.ts';
+import {
+  type CameraHosts,
+  DEFAULT_CAMERA_HOSTS,
+  parseCameraHosts,
+} from './features/devices/camera-hosts.ts';
 import { camerasRoutes } from './features/devices/cameras.routes.ts';
 import { createCamerasService } from './features/devices/cameras.service.ts';
 import { devicesRoutes } from './features/devices/devices.routes.ts';
@@ -24,6 +30,10 @@ import { startMqttBridge } from './features/devices/mqtt-bridge.ts';
 import { ocrRoutes } from './features/devices/ocr.routes.ts';
 import { createOcrService } from './features/devices/ocr.service.ts';
 import { createOcrReader } from './features/devices/ocr-reader.ts';
+import {
+  createSnapshotStore,
+  DEFAULT_SNAPSHOT_KEEP_DAYS,
+} from './features/devices/snapshot-store.ts';
 import { erpSyncRoutes } from './features/erp-sync/erp-sync.routes.ts';
 import { createErpSyncService } from './features/erp-sync/erp-sync.service.ts';
 import { createEventBus } from './features/events/event-bus.ts';
@@ -55,6 +65,7 @@ import { gatePlanningRoutes } from './features/planning/gate-planning.routes.ts'
 import { createGatePlanningService } from './features/planning/gate-planning.service.ts';
 import { planningRoutes } from './features/planning/planning.routes.ts';
 import { createPlanningService } from './features/planning/planning.service.ts';
+import type { PlanningYardCache } from './features/planning/planning-yard-cache.ts';
 import { createPlansService } from './features/planning/plans.service.ts';
 import { rolesRoutes } from './features/roles/roles.routes.ts';
 import { createRolesService } from './features/roles/roles.service.ts';
@@ -89,6 +100,13 @@ import { createMailer } from './mail/mailer.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The planning yard this node keeps (a change made straight on the database invalidates it). */
+    planningYard: PlanningYardCache;
+  }
+}
+
 /** Wires each feature's repository, service and routes: the one place that knows them all. */
 export async function registerFeatures(
   app: FastifyInstance,
@@ -102,6 +120,8 @@ export async function registerFeatures(
     erpUrl,
     mqttUrl,
     mqttTopicRoot,
+    cameraHosts = parseCameraHosts(DEFAULT_CAMERA_HOSTS),
+    snapshotKeepDays = DEFAULT_SNAPSHOT_KEEP_DAYS,
     heartbeatMs,
   }: {
     database: Database;
@@ -116,6 +136,10 @@ export async function registerFeatures(
     /** Gate devices' MQTT broker; none: devices are not listened to. */
     mqttUrl?: string | undefined;
     mqttTopicRoot?: string;
+    /** Hosts camera stills and streams may be fetched from (CAMERA_HOSTS). */
+    cameraHosts?: CameraHosts | undefined;
+    /** Days a gate still is kept (SNAPSHOT_KEEP_DAYS). */
+    snapshotKeepDays?: number | undefined;
     heartbeatMs?: number;
   },
 ) {
@@ -143,13 +167,13 @@ export async function registerFeatures(
   });
   const master = createMasterService({ db });
   await app.register(masterRoutes, { master });
-  await app.register(chaRoutes, { cha: createChaService({ db }) });
-  const configuration = createConfigurationService({ db, master });
-  await app.register(configurationRoutes, { configuration });
   const events = createEventBus(database, app.log);
   await events.start();
   // Events a stopped node committed but did not send: any node sends them within a second.
   every(app, 'Sending committed events', 1_000, events.send);
+  await app.register(chaRoutes, { cha: createChaService({ db, events }) });
+  const configuration = createConfigurationService({ db, master, events });
+  await app.register(configurationRoutes, { configuration });
   const roles = createRolesService({ db, log: app.log, events });
   await app.register(rolesRoutes, { roles });
   await app.register(usersRoutes, {
@@ -162,21 +186,31 @@ export async function registerFeatures(
   });
   await app.register(eventsRoutes, { events, sessions, heartbeatMs });
   const startHeight = async (tx: Executor) => (await metadata.get(tx)).startHeight;
-  const ledger = createLedgerService({ db, events, startHeight });
+  const ledger = createLedgerService({ db, events });
   await app.register(ledgerRoutes, { ledger });
   const inventory = createInventoryService({ db, events });
   await app.register(inventoryRoutes, { inventory });
   await app.register(slotAdminRoutes, {
     slotAdmin: createSlotAdminService({ db, ledger, events, startHeight }),
   });
-  const planning = createPlanningService({ db, colourRules: configuration.list, startHeight });
+  const planning = createPlanningService({
+    db,
+    colourRules: configuration.list,
+    startHeight,
+    events,
+    log: app.log,
+  });
+  events.subscribe(planning.yard.onEvent);
+  // The kept yard's departure estimates and dwell model age: read it again hourly.
+  every(app, 'Reading the planning yard again', 60 * 60_000, planning.yard.refresh);
+  app.decorate('planningYard', planning.yard);
   await app.register(planningRoutes, {
     planning,
     plans: createPlansService({ db, planning, events }),
     inventory,
   });
   await app.register(gatePlanningRoutes, {
-    gatePlanning: createGatePlanningService({ db, planning, master }),
+    gatePlanning: createGatePlanningService({ planning, master }),
   });
 
   const files = createStoredFiles({ db, dir: filesDir });
@@ -225,15 +259,33 @@ export async function registerFeatures(
     dashboard: createDashboardService({ db, shifts, exports }),
   });
   await app.register(itvTasksRoutes, { itvTasks: createItvTasksService({ db, itvs }) });
-  await app.register(devicesRoutes, { gates: createGatesService({ db, events, machines, itvs }) });
+  await app.register(devicesRoutes, {
+    gates: createGatesService({ db, events, machines, itvs, cameraHosts }),
+  });
   await app.register(ocrRoutes, { ocr: createOcrService({ db, events, gate }) });
-  const ingest = createIngestService({ db, events, log: app.log, machines, itvs });
-  await app.register(ingestRoutes, { ingest });
   const ocr = createOcrReader();
   app.addHook('onClose', () => ocr.close());
-  await app.register(camerasRoutes, {
-    cameras: createCamerasService({ db, snapshotsDir, log: app.log, ocr }),
+  const cameras = createCamerasService({
+    db,
+    store: createSnapshotStore(snapshotsDir),
+    fetch: createCameraFetch(cameraHosts),
+    events,
+    log: app.log,
+    ocr,
   });
+  await app.register(camerasRoutes, { cameras });
+  every(app, 'Removing old gate stills', 60 * 60_000, () =>
+    cameras.removeOld(snapshotKeepDays * 24 * 60 * 60_000),
+  );
+  const ingest = createIngestService({
+    db,
+    events,
+    log: app.log,
+    machines,
+    itvs,
+    fetchImages: cameras.fetchPortalImages,
+  });
+  await app.register(ingestRoutes, { ingest });
   if (mqttUrl) {
     const bridge = await startMqttBridge({
       url: mqttUrl,

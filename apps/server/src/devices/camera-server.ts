@@ -12,12 +12,19 @@ export interface CameraServer {
   cameras: Camera[];
   /** The box now in front of the cameras (null: an empty lane, a plain door with no number). */
   show(box: { containerNumber: string; sizeType?: string } | null): void;
+  /**
+   * What each camera sees now, kept as an OCR portal keeps a read's images: the links (at
+   * `/{camId}/reads/{n}.jpg`, the last 100 reads) go in the OCR record, and the server fetches
+   * them.
+   */
+  keepRead(): { camId: CamId; url: string }[];
   /** Snapshots served so far, per camera. */
   snapshots: Record<string, number>;
   close(): Promise<void>;
 }
 
 const BOUNDARY = 'yardlineframe';
+const KEPT_READS = 100;
 
 /** The camConfig of cameras served by a camera server at `url` (the simulator's, the double's). */
 export const camerasAt = (url: string, ids: readonly CamId[] = CAMERA_IDS): Camera[] =>
@@ -55,11 +62,24 @@ export async function startCameraServer(
   };
   const snapshots: Record<string, number> = {};
   const streams = new Set<ServerResponse>();
+  // A portal keeps each read's images a while: the last KEPT_READS, by `{camId}/{n}`.
+  const reads = new Map<string, Buffer>();
+  let readCount = 0;
 
   const server = createServer((request, response) => {
-    const [, camId = '', file = ''] = (request.url ?? '').split('?')[0]?.split('/') ?? [];
+    const [, camId = '', file = '', read = ''] =
+      (request.url ?? '').split('?')[0]?.split('/') ?? [];
     if (!(ids as readonly string[]).includes(camId) || request.method !== 'GET') {
       response.writeHead(404).end();
+      return;
+    }
+    if (file === 'reads') {
+      const kept = reads.get(`${camId}/${read}`);
+      if (!kept) response.writeHead(404).end();
+      else
+        response
+          .writeHead(200, { 'content-type': 'image/jpeg', 'content-length': kept.length })
+          .end(kept);
       return;
     }
     if (file === 'snapshot.jpg') {
@@ -104,6 +124,18 @@ export async function startCameraServer(
     cameras: camerasAt(url, ids),
     show(next) {
       box = next;
+    },
+    keepRead() {
+      readCount++;
+      const kept = ids.map((camId) => {
+        reads.set(`${camId}/${readCount}.jpg`, frame(camId));
+        return { camId, url: `${url}/${camId}/reads/${readCount}.jpg` };
+      });
+      for (const key of reads.keys()) {
+        if (reads.size <= KEPT_READS * ids.length) break;
+        reads.delete(key);
+      }
+      return kept;
     },
     snapshots,
     async close() {

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { makeContainerNumber } from '@yardline/domain/containers/container-number';
 import { DEVICE_TOPIC_ROOT } from '@yardline/domain/devices/protocol';
 import { DEMO_CAMERA_PORT, demoDeviceKey } from '../db/seed/seed-gate.ts';
 import { type CameraServer, startCameraServer } from './camera-server.ts';
 import { connectDevice, type DeviceClient, httpDevice } from './device-client.ts';
+import { inventBox } from './invent-box.ts';
 
 /**
  * The device simulator: plays the demo terminal's gate hardware against a running Yardline over
@@ -48,24 +48,6 @@ function circlePosition(centre: { lat: number; lng: number }, step: number) {
   };
 }
 
-// Owner codes whose painted letters OCR reads back well (round O and U side by side do not).
-const OWNERS = ['MSK', 'MSC', 'CMA', 'HLC', 'ONE', 'EMC', 'YLS'];
-const CONFUSE: Record<string, string> = { '0': 'O', '1': 'I', '8': 'B', '5': 'S', '2': 'Z' };
-
-/** A plausible new box number, and what a careless OCR might make of it. */
-export function inventBox(random = Math.random): { number: string; misread: string } {
-  const owner = OWNERS[Math.floor(random() * OWNERS.length)] ?? 'MSK';
-  const number = makeContainerNumber(owner, 'U', Math.floor(random() * 1_000_000));
-  const digits = [...number.slice(4)]
-    .map((c, i) => ({ c, i: i + 4 }))
-    .filter(({ c }) => CONFUSE[c]);
-  const pick = digits[Math.floor(random() * digits.length)];
-  const misread = pick
-    ? number.slice(0, pick.i) + CONFUSE[pick.c] + number.slice(pick.i + 1)
-    : number;
-  return { number, misread };
-}
-
 const tag = (random = Math.random) => String(10_000_000 + Math.floor(random() * 89_999_999));
 const plate = (random = Math.random) =>
   `MH04${String.fromCharCode(65 + Math.floor(random() * 26))}${String.fromCharCode(65 + Math.floor(random() * 26))}${1000 + Math.floor(random() * 8999)}`;
@@ -104,8 +86,7 @@ async function main() {
     : [];
   if (camerasIn && camerasOut)
     console.log(`cameras: Gate 1 In at ${camerasIn.url}, Gate 1 Out at ${camerasOut.url}`);
-  const stills = (cameras: CameraServer | undefined) =>
-    cameras?.cameras.map((camera) => ({ camId: camera.id, url: camera.snapshotUrl })) ?? [];
+  const stills = (cameras: CameraServer | undefined) => cameras?.keepRead() ?? [];
   const [ocrIn, rfidIn, ocrOut, rfidOut] = await Promise.all(
     ['OCR-G1', 'RDR-G1-IN', 'OCR-G2', 'RDR-G1-OUT'].map((id) => connect(id)),
   );

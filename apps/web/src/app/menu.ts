@@ -1,4 +1,4 @@
-import { canSeeArea, decide, type Principal } from '@yardline/domain/auth/can';
+import { decide, type Principal } from '@yardline/domain/auth/can';
 import { type MenuItem, SCREENS, type Screen } from './screens.ts';
 
 export type MenuScreen = Screen & { menu: MenuItem };
@@ -10,8 +10,7 @@ export const MENU_SCREENS: readonly MenuScreen[] = SCREENS.filter(
 
 /** A screen the user may open (doc 1 §6): the server refuses the calls of any other. */
 export const canOpen = (user: Principal, screen: Screen): boolean =>
-  (!screen.area || canSeeArea(user, screen.area)) &&
-  (!screen.level || decide({ level: screen.level }, user, true) === 'allowed');
+  decide({ area: screen.area, level: screen.level, write: screen.write }, user, true) === 'allowed';
 
 export const visibleScreens = (user: Principal): MenuScreen[] =>
   MENU_SCREENS.filter((screen) => canOpen(user, screen));

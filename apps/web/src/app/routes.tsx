@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { healthQueryOptions } from '../api/health.ts';
 import { PageLoading } from '../components/page-loading.tsx';
 import { enterpriseAliasRoutes } from './enterprise-aliases.tsx';
 import { RouteError } from './pages/route-error.tsx';
+import { queryClient } from './query-client.ts';
 import { addresses, frameOf, SCREENS, type Screen } from './screens.ts';
 
 type BuiltScreen = Screen & { page: NonNullable<Screen['page']> };
@@ -15,8 +17,11 @@ const routes = (frame: Screen['frame']): RouteObject[] =>
       path,
       handle: screen,
       // Every page is a lazy route: the login page loads without the shell, and each screen is
-      // its own chunk.
-      lazy: async () => ({ Component: await screen.page() }),
+      // its own chunk. Its data can be on its way meanwhile.
+      lazy: async () => {
+        screen.prefetch?.(queryClient);
+        return { Component: await screen.page() };
+      },
     })),
   );
 
@@ -30,8 +35,12 @@ export const appRoutes: RouteObject[] = [
       ...routes('bare'),
       ...enterpriseAliasRoutes,
       {
-        // The authenticated shell: side menu, header and session checks around each screen.
-        lazy: async () => ({ Component: (await import('./shell/app-shell.tsx')).AppShell }),
+        // The authenticated shell: side menu, header and session checks around each screen. It
+        // shows nothing before the session is known, so that check starts beside its chunk.
+        lazy: async () => {
+          void queryClient.prefetchQuery(healthQueryOptions);
+          return { Component: (await import('./shell/app-shell.tsx')).AppShell };
+        },
         children: routes('shell'),
       },
       {

@@ -77,6 +77,7 @@ describe('the screen registry', () => {
       'Machine shifts',
       'ITVs',
       'Gate',
+      'OCR Differences',
       'Gate Readers',
       'Device Logs',
       'CHA Vehicles',
@@ -102,6 +103,7 @@ describe('the screen registry', () => {
       'Machine shifts',
       'ITVs',
       'Gate',
+      'OCR Differences',
       'Gate Readers',
       'Device Logs',
       'Yard Location',
@@ -120,6 +122,7 @@ describe('the screen registry', () => {
       'Machine shifts',
       'ITVs',
       'Gate',
+      'OCR Differences',
       'Gate Readers',
       'Yard Location',
       'Users',
@@ -136,6 +139,7 @@ describe('the screen registry', () => {
       'Allocations',
       'Machine shifts',
     ]);
+    // Doc 2 §6: OCR differences are the gate admin's (superadmin or crudEnabled), not a clerk's.
     expect(labels('gateinuser')).toEqual(['Home', 'Containers', 'Trailers', 'Gate']);
     expect(labels('manager')).toEqual(['Home', 'Task Dashboard']);
     expect(labels('kiosk')).toEqual(['Home']);

@@ -5,6 +5,7 @@ import {
   BgColorsOutlined,
   CarOutlined,
   ContainerOutlined,
+  DiffOutlined,
   EnvironmentOutlined,
   FieldTimeOutlined,
   HomeOutlined,
@@ -17,9 +18,13 @@ import {
   TeamOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Area, RoleLevel } from '@yardline/domain/auth/can';
 import { CHANGE_PASSWORD_PATH } from '@yardline/domain/session/session.schema';
 import type { ComponentType } from 'react';
+import { metadataQueryOptions } from '../api/metadata.ts';
+import { yardContainersQueryOptions } from '../api/yard-containers.ts';
+import { yardLayoutQueryOptions } from '../api/yard-layout.ts';
 import { FORBIDDEN_PATH, LOGIN_PATH, normalisePath } from '../lib/paths.ts';
 
 export interface MenuItem {
@@ -42,6 +47,11 @@ export interface Screen {
    */
   page?: () => Promise<ComponentType>;
   /**
+   * Starts the page's large reads as the page is opened, beside the download of its chunk and
+   * the session check, instead of after its first render.
+   */
+  prefetch?: (queryClient: QueryClient) => void;
+  /**
    * `shell` (the default): for a logged-in user, inside the header and side menu, with the
    * session checked on every navigation. `bare`: for a logged-in user, the page alone (the forced
    * password change). `public`: no login needed, and a 401 there does not lead to the login page.
@@ -51,6 +61,8 @@ export interface Screen {
   area?: Area;
   /** A role level it also needs (the yard's set-up is an admin's). */
   level?: RoleLevel;
+  /** It also needs create/update/delete: superadmin or crudEnabled (doc 2 §6's gate admin). */
+  write?: boolean;
   /** Its item in the side menu; items appear in the order of this list. */
   menu?: MenuItem;
 }
@@ -87,6 +99,12 @@ export const SCREENS: readonly Screen[] = [
     enterpriseAliases: ['/enterprise/containers/inventory'],
     area: 'inventory',
     page: async () => (await import('../features/inventory/inventory-page.tsx')).InventoryPage,
+    // The whole yard's boxes (2.3 MB on a big yard) were most of the first draw's wait.
+    prefetch: (queryClient) => {
+      void queryClient.prefetchQuery(yardContainersQueryOptions);
+      void queryClient.prefetchQuery(yardLayoutQueryOptions);
+      void queryClient.prefetchQuery(metadataQueryOptions);
+    },
     menu: { label: 'Inventory', icon: AppstoreOutlined, highlights: ['inventory'] },
   },
   {
@@ -189,6 +207,15 @@ export const SCREENS: readonly Screen[] = [
     area: 'gate',
     page: async () =>
       (await import('../features/gate-reports/gate-reports-page.tsx')).GateReportsPage,
+  },
+  // Doc 2 §6: "Admins see OCR difference flags": the gate admin (superadmin or crudEnabled).
+  {
+    path: '/ocr-differences',
+    area: 'gate',
+    write: true,
+    page: async () =>
+      (await import('../features/gate/ocr-differences-page.tsx')).OcrDifferencesPage,
+    menu: { label: 'OCR Differences', icon: DiffOutlined, highlights: ['ocr-differences'] },
   },
   // Setting gates and readers up is an admin's; the gate's roles read them through the smart gate.
   {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OneBasedPage } from '../common/paging.ts';
 import { TextLine } from '../common/text.ts';
+import { CAMERA_IDS, CameraUrl } from './cameras.ts';
 import { HEALTH } from './health.ts';
 import { DEVICE_ID_PATTERN, DEVICE_LOG_FILTERS, DEVICE_LOG_KINDS } from './protocol.ts';
 
@@ -22,8 +23,7 @@ export const GATE_READER_MESSAGES = {
   trackerOfOne: 'A reader tracks one machine or one ITV, not both.',
 } as const;
 
-/** Doc 2 §2: the camera feeds of a gate. LEFT-CAM shows as Side1, RIGHT-CAM as Side2. */
-export const CAMERA_IDS = ['FRONT-CAM', 'REAR-CAM', 'TOP-CAM', 'LEFT-CAM', 'RIGHT-CAM'] as const;
+export { CAMERA_IDS, CAMERA_URL_MESSAGES, CameraUrl } from './cameras.ts';
 export const CAMERA_LABELS: Record<(typeof CAMERA_IDS)[number], string> = {
   'FRONT-CAM': 'FRONT-CAM',
   'REAR-CAM': 'REAR-CAM',
@@ -34,8 +34,8 @@ export const CAMERA_LABELS: Record<(typeof CAMERA_IDS)[number], string> = {
 
 export const Camera = z.object({
   id: z.enum(CAMERA_IDS),
-  streamUrl: z.url().max(500).optional(),
-  snapshotUrl: z.url().max(500).optional(),
+  streamUrl: CameraUrl.optional(),
+  snapshotUrl: CameraUrl.optional(),
 });
 export type Camera = z.infer<typeof Camera>;
 

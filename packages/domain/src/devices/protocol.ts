@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TextLine } from '../common/text.ts';
 import { PositionReport } from '../machines/machine.schema.ts';
+import { CAMERA_IDS, CameraUrl } from './cameras.ts';
 
 /**
  * The device protocol: how gate hardware (RFID readers, OCR portals with their cameras) reports
@@ -80,8 +81,9 @@ export type RfidMessage = z.input<typeof RfidMessage>;
 
 /** A camera image of the read: the camera's id (FRONT-CAM …) and where the portal serves it. */
 export const OcrImage = z.object({
-  camId: z.enum(['FRONT-CAM', 'REAR-CAM', 'TOP-CAM', 'LEFT-CAM', 'RIGHT-CAM']),
-  url: z.url().max(500).optional(),
+  camId: z.enum(CAMERA_IDS),
+  /** The server fetches it (a JPEG, within CAMERA_HOSTS) as the record arrives. */
+  url: CameraUrl.optional(),
 });
 
 /** An OCR portal read a container number (and maybe the trailer's) as a truck passed. */

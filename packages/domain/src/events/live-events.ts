@@ -61,6 +61,8 @@ export const LiveEvent = z.discriminatedUnion('type', [
       action: z.enum(['created', 'updated', 'deleted']),
     }),
   ),
+  /** What planning reads besides the yard changed: the colour rules or the engine's weights. */
+  event('planning.changed', z.object({ of: z.enum(['colour-rules', 'weights']) })),
   /**
    * A long export's progress, for the user who asked for it: rows written so far of `total`
    * (null while unknown).
@@ -142,6 +144,21 @@ export const LiveEvent = z.discriminatedUnion('type', [
   /** An OCR record left a gate's queue (acknowledged or purged) or gates/readers changed. */
   event('gate.queue-changed', z.object({ gateId: z.number().int() })),
   event('gate.devices-changed', z.object({})),
+  /** The images an OCR portal linked in a record were fetched: the record shows them now. */
+  event('gate.ocr-images', z.object({ gateId: z.number().int(), ocrRecordId: z.number().int() })),
+  /** A gate admin reported what OCR read wrong: the OCR differences screen reads its list again. */
+  event(
+    'gate.ocr-difference',
+    z.object({ gateId: z.number().int(), ocrRecordId: z.number().int() }),
+  ),
+  /**
+   * A clearing agent's allocation changed: saved on CHA vehicles, or a truck of theirs gated in
+   * (its gatedInCount), so the CHA screen and the gate's count follow.
+   */
+  event(
+    'cha.allocation-changed',
+    z.object({ chaId: z.number().int(), cause: z.enum(['saved', 'gated-in']) }),
+  ),
   /**
    * Too much changed to list (or the stream was interrupted): refetch what shows events of
    * type `of`.
@@ -184,6 +201,7 @@ export const EVENT_AREAS: Record<
   'task.deleted': TASK_SCREENS,
   'yard.layout-changed': 'session',
   'plan.changed': ['planning'],
+  'planning.changed': ['planning'],
   'export.progress': 'owner',
   'archive.progress': 'owner',
   'role.changed': 'session',
@@ -195,6 +213,9 @@ export const EVENT_AREAS: Record<
   'device.read': ['gate', 'deviceLogs'],
   'gate.queue-changed': ['gate'],
   'gate.devices-changed': ['gate', 'deviceLogs'],
+  'gate.ocr-images': ['gate'],
+  'gate.ocr-difference': ['gate'],
+  'cha.allocation-changed': ['chaVehicles', 'gate'],
 };
 
 export function canReceive(user: Principal & { id?: number }, event: LiveEvent): boolean {

@@ -27,7 +27,6 @@ export const DISPATCH_MESSAGES = {
   gatePassNotFound: GATE_PASS_NOT_FOUND,
   erpAlert: 'Alert: Container found In Erp',
   erpQuestion: 'Do you still want to dispatch this container?',
-  scanningFailed: 'Dispatch of container for scanning failed',
   success: 'Dispatch successful',
   /** Ours. */
   notInYard: (number: string) => `${number} is not in the yard.`,

@@ -27,30 +27,35 @@ const Millis = wholeNumberText(
 
 const RANGE_MESSAGE = 'startDate must not be after endDate.';
 
-/** `?startDate=&endDate=` in ms (doc 2 §7) with a 1-based `skip` and `limit`. */
-export const GateReportQuery = OneBasedPage.extend({ startDate: Millis, endDate: Millis }).refine(
-  (query) => query.startDate <= query.endDate,
-  { message: RANGE_MESSAGE, path: ['startDate'] },
-);
+/** `?startDate=&endDate=` in ms (doc 2 §7) with a 1-based `skip` and `limit`, to extend. */
+export const ReportRangePage = OneBasedPage.extend({ startDate: Millis, endDate: Millis });
+
+/** A range query whose start is not after its end. */
+export const rangeInOrder = <Query extends z.ZodType<{ startDate: number; endDate: number }>>(
+  query: Query,
+) =>
+  query.refine((value) => value.startDate <= value.endDate, {
+    message: RANGE_MESSAGE,
+    path: ['startDate'],
+  });
+
+export const GateReportQuery = rangeInOrder(ReportRangePage);
 export type GateReportQuery = z.infer<typeof GateReportQuery>;
 
 /** The export of a report: the same range, rows from `skip` (to the end without `limit`). */
-export const GateReportExportQuery = OneBasedPage.extend({
-  startDate: Millis,
-  endDate: Millis,
-  limit: wholeNumberText(
-    { min: 1, max: 100_000_000 },
-    'limit is a number of rows from 1.',
-  ).optional(),
-  // Doc 2 §9 "format xls": the file is written as .xlsx (or .csv when asked).
-  format: z
-    .enum(['xls', 'xlsx', 'csv'], 'format must be xls, xlsx or csv')
-    .default('xlsx')
-    .transform((format) => (format === 'csv' ? 'csv' : 'xlsx')),
-}).refine((query) => query.startDate <= query.endDate, {
-  message: RANGE_MESSAGE,
-  path: ['startDate'],
-});
+export const GateReportExportQuery = rangeInOrder(
+  ReportRangePage.extend({
+    limit: wholeNumberText(
+      { min: 1, max: 100_000_000 },
+      'limit is a number of rows from 1.',
+    ).optional(),
+    // Doc 2 §9 "format xls": the file is written as .xlsx (or .csv when asked).
+    format: z
+      .enum(['xls', 'xlsx', 'csv'], 'format must be xls, xlsx or csv')
+      .default('xlsx')
+      .transform((format) => (format === 'csv' ? 'csv' : 'xlsx')),
+  }),
+);
 export type GateReportExportQuery = z.infer<typeof GateReportExportQuery>;
 
 export const DispatchReportRow = z.object({

@@ -4,6 +4,8 @@ import {
   isValidContainerNumber,
   normaliseContainerNumber,
 } from '../containers/container-number.ts';
+import { CAMERA_IDS } from '../devices/gates.schema.ts';
+import { SnapshotPath } from './cameras.ts';
 
 /** The smart gate's OCR messages (doc 2 §5, §8), word for word. */
 export const OCR_MESSAGES = {
@@ -62,6 +64,19 @@ export const GatePassInfo = z.object({
 });
 export type GatePassInfo = z.infer<typeof GatePassInfo>;
 
+/**
+ * One image of an OCR record: the camera, the portal's link (`url`), and once the server has
+ * fetched it the stored still (`imagePath`, served at /rest/enterprise/gate/{imagePath}) or why
+ * it could not (`error`).
+ */
+export const OcrImageData = z.object({
+  camId: z.enum(CAMERA_IDS),
+  url: z.string().optional(),
+  imagePath: SnapshotPath.nullable().optional(),
+  error: z.string().optional(),
+});
+export type OcrImageData = z.infer<typeof OcrImageData>;
+
 /** Doc 2 §3 "OCR record". trailerNumber 'NA' means none. */
 export const OcrRecordData = z.object({
   containerNumber: z.string(),
@@ -72,7 +87,7 @@ export const OcrRecordData = z.object({
   trailerNumber: z.string(),
   process: z.string().nullable(),
   confidence: z.number().nullable(),
-  images: z.array(z.object({ camId: z.string(), url: z.string().optional() })),
+  images: z.array(OcrImageData),
   litmusResult: z.object({
     isValid: z.boolean(),
     isGatePassValid: z.boolean(),
@@ -113,7 +128,12 @@ export const OcrDifferenceBody = z.object({
       }),
     )
     .min(1)
-    .max(10),
+    .max(10)
+    // A corrected container number is a number the gate could use: 11 characters (doc 2 §5).
+    .refine(
+      (rows) => rows.every((row) => row.field !== 'containerNumber' || row.actual.length === 11),
+      OCR_MESSAGES.correctNumber,
+    ),
 });
 export const PurgeOcrBody = z.object({
   reason: TextLine.trim().min(1, OCR_MESSAGES.purgeReason).max(200),
@@ -122,17 +142,3 @@ export const OcrActionAnswer = z.object({ responsestatus: z.string(), count: z.n
 
 /** GET /rest/gate/gate-pass/{containerNumber}. */
 export const GatePassAnswer = z.object({ gatePass: GatePassInfo.nullable() });
-
-/** Dispatch for scanning (doc 2 §7): the box leaves for the scanner. */
-export const SCANNING_MESSAGES = {
-  failed: 'Dispatch of container for scanning failed',
-  reason: 'Dispatch for scanning',
-} as const;
-export const ScanningDispatchBody = z.object({
-  containerNumber: TextLine.trim().length(11, OCR_MESSAGES.correctNumber),
-});
-export const ScanningDispatchAnswer = z.object({
-  responsestatus: z.string(),
-  dispatched: z.boolean(),
-  foundInErp: z.boolean(),
-});

@@ -111,14 +111,19 @@ export const ocrRecords = pgTable(
 );
 
 /** An admin's report that OCR read a field wrong (doc 2 §3 "OCR difference report rows"). */
-export const ocrDifferences = pgTable('ocr_differences', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  recordId: bigint('record_id', { mode: 'number' })
-    .notNull()
-    .references(() => ocrRecords.id, { onDelete: 'cascade' }),
-  field: varchar('field', { length: 40 }).notNull(),
-  suggested: varchar('suggested', { length: 60 }).notNull(),
-  actual: varchar('actual', { length: 60 }).notNull(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const ocrDifferences = pgTable(
+  'ocr_differences',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    recordId: bigint('record_id', { mode: 'number' })
+      .notNull()
+      .references(() => ocrRecords.id, { onDelete: 'cascade' }),
+    field: varchar('field', { length: 40 }).notNull(),
+    suggested: varchar('suggested', { length: 60 }).notNull(),
+    actual: varchar('actual', { length: 60 }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The list reads a date range of reports, newest first.
+  (t) => [index('ocr_differences_at_idx').on(t.at)],
+);

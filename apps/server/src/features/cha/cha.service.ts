@@ -11,6 +11,7 @@ import { writeAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, HttpError, notFound } from '../../http/http-error.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import type { SessionUser } from '../session/session.service.ts';
 import { chaRepository as repo } from './cha.repository.ts';
 
@@ -19,7 +20,7 @@ type Actor = Pick<SessionUser, 'id'>;
 const SEARCH_LIMIT = 20;
 
 /** Clearing agents and what each may bring through the gate (doc 1 "CHA vehicles"). */
-export function createChaService(deps: { db: Db }) {
+export function createChaService(deps: { db: Db; events: Pick<EventBus, 'publish'> }) {
   async function agentOr404(db: Executor, id: number, lock = false): Promise<Cha> {
     const agent = await repo.agent(db, id, lock);
     if (!agent) throw notFound(CHA_PROBLEMS.agentNotFound(id));
@@ -93,6 +94,10 @@ export function createChaService(deps: { db: Db }) {
           entityId: String(allocationId),
           before,
           after,
+        });
+        await deps.events.publish(tx, {
+          type: 'cha.allocation-changed',
+          data: { chaId, cause: 'saved' },
         });
         return after as ChaAllocation;
       });

@@ -1,47 +1,37 @@
-import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { readFile } from 'node:fs/promises';
 import type { Camera } from '@yardline/domain/devices/gates.schema';
-import {
-  type CapturedImage,
-  type OcrImagesAnswer,
-  SNAPSHOT_PATH,
-} from '@yardline/domain/gate/cameras';
-import { OCR_MESSAGES, OCR_PLACEHOLDER } from '@yardline/domain/gate/ocr';
+import type { CapturedImage, OcrImagesAnswer } from '@yardline/domain/gate/cameras';
+import { OCR_MESSAGES, OCR_PLACEHOLDER, type OcrImageData } from '@yardline/domain/gate/ocr';
 import { readDoorText } from '@yardline/domain/gate/ocr-text';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import type { CameraFetch } from './camera-fetch.ts';
 import { gatesRepository } from './gates.repository.ts';
+import { ocrRepository } from './ocr.repository.ts';
 import type { OcrReader } from './ocr-reader.ts';
+import type { SnapshotStore } from './snapshot-store.ts';
 
-/** A camera that has not answered in this time is reported, not waited for. */
-const CAMERA_TIMEOUT_MS = 4000;
-const MAX_SNAPSHOT_BYTES = 8 * 1024 * 1024;
-const isJpeg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-
-type Logger = { warn(obj: unknown, msg?: string): void };
+type Logger = { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
 
 /**
- * A gate's cameras (its camConfig): capture fetches a JPEG from each camera's snapshot address
- * and keeps it under DATA_DIR/snapshots, where the smart gate (and OCR) read it back through the
- * session, and OCR reads the box number off them; a camera's live MJPEG stream is passed through the server, so the browser needs no
- * way to the cameras' network.
+ * A gate's cameras (its camConfig) and its OCR portal's images: capture fetches a JPEG from each
+ * camera's snapshot address, and an OCR record's image links are fetched as the record arrives;
+ * both are kept under DATA_DIR/snapshots, where the smart gate (and OCR) read them back through
+ * the session, for SNAPSHOT_KEEP_DAYS. OCR reads the box number off them; a camera's live MJPEG
+ * stream is passed through the server, so the browser needs no way to the cameras' network. Every
+ * fetch goes through the camera fetcher's limits (CAMERA_HOSTS, time, size, redirects).
  */
 export function createCamerasService(deps: {
   db: Db;
-  snapshotsDir: string;
+  store: SnapshotStore;
+  fetch: CameraFetch;
+  events: Pick<EventBus, 'publish'>;
   log: Logger;
   ocr: OcrReader;
 }) {
-  async function snapshotFile(imagePath: string): Promise<string> {
-    if (!SNAPSHOT_PATH.test(imagePath)) throw notFound('No such snapshot.');
-    const file = join(deps.snapshotsDir, imagePath.slice('snapshots/'.length));
-    const found = await stat(file).catch(() => undefined);
-    if (!found?.isFile()) throw notFound('No such snapshot.');
-    return file;
-  }
+  const { store } = deps;
 
   async function camerasOf(gateId: number): Promise<Camera[]> {
     const gate = await gatesRepository.gate(deps.db, gateId);
@@ -49,33 +39,20 @@ export function createCamerasService(deps: {
     return gate.camConfig;
   }
 
-  async function fetchJpeg(url: string): Promise<Buffer> {
-    const response = await fetch(url, { signal: AbortSignal.timeout(CAMERA_TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`the camera answered ${response.status}`);
-    const bytes = Buffer.from(await response.arrayBuffer());
-    if (bytes.length > MAX_SNAPSHOT_BYTES) throw new Error('the still is larger than 8 MB');
-    if (!isJpeg(bytes)) throw new Error('the camera did not answer a JPEG');
-    return bytes;
-  }
-
-  async function captureOne(gateId: number, camera: Camera, day: string): Promise<CapturedImage> {
-    if (!camera.snapshotUrl)
-      return { camId: camera.id, imagePath: null, error: 'No snapshot address.' };
+  /** A still from `url` kept for the gate, or why there is none (logged). */
+  async function keep(
+    gateId: number,
+    camId: Camera['id'],
+    url: string | undefined,
+    what: string,
+  ): Promise<{ imagePath: string | null; error?: string }> {
+    if (!url) return { imagePath: null, error: 'No snapshot address.' };
     try {
-      const bytes = await fetchJpeg(camera.snapshotUrl);
-      const imagePath = `snapshots/${gateId}/${day}/${randomBytes(16).toString('hex')}-${camera.id}.jpg`;
-      await mkdir(join(deps.snapshotsDir, String(gateId), day), { recursive: true });
-      await writeFile(join(deps.snapshotsDir, imagePath.slice('snapshots/'.length)), bytes);
-      return { camId: camera.id, imagePath };
+      return { imagePath: await store.save(gateId, camId, await deps.fetch.still(url)) };
     } catch (error) {
-      const reason =
-        error instanceof Error && error.name === 'TimeoutError'
-          ? 'the camera did not answer in time'
-          : error instanceof Error && error.message.startsWith('the ')
-            ? error.message
-            : 'the camera cannot be reached';
-      deps.log.warn({ gateId, camId: camera.id, reason }, 'camera capture failed');
-      return { camId: camera.id, imagePath: null, error: `No still: ${reason}.` };
+      const reason = deps.fetch.reason(error);
+      deps.log.warn({ gateId, camId, reason }, `${what} failed`);
+      return { imagePath: null, error: `No still: ${reason}.` };
     }
   }
 
@@ -83,12 +60,50 @@ export function createCamerasService(deps: {
     /** A still from each camera of the gate, at once. */
     async capture(gateId: number): Promise<CapturedImage[]> {
       const cameras = await camerasOf(gateId);
-      const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
-      return Promise.all(cameras.map((camera) => captureOne(gateId, camera, day)));
+      return Promise.all(
+        cameras.map(async (camera) => ({
+          camId: camera.id,
+          ...(await keep(gateId, camera.id, camera.snapshotUrl, 'camera capture')),
+        })),
+      );
+    },
+
+    /**
+     * The images an OCR portal linked in a record, fetched once the record is stored (a portal
+     * keeps them a short while): each becomes a still of the gate, and the record shows them
+     * ('gate.ocr-images' tells the open smart gates).
+     */
+    async fetchPortalImages(gateId: number, recordId: number, images: OcrImageData[]) {
+      if (!images.some((image) => image.url)) return;
+      const fetched: OcrImageData[] = await Promise.all(
+        images.map(async (image) =>
+          image.url
+            ? { ...image, ...(await keep(gateId, image.camId, image.url, 'portal image fetch')) }
+            : image,
+        ),
+      );
+      await deps.db.transaction(async (tx) => {
+        await ocrRepository.setImages(tx, recordId, fetched);
+        await deps.events.publish(tx, {
+          type: 'gate.ocr-images',
+          data: { gateId, ocrRecordId: recordId },
+        });
+      });
+    },
+
+    /**
+     * Deletes the stills older than `keepMs`, except those of records still waiting at a gate
+     * (their clerk has yet to look at them).
+     */
+    async removeOld(keepMs: number, now = new Date()) {
+      const keepPaths = new Set(await ocrRepository.queuedImagePaths(deps.db));
+      const removed = await store.removeOlderThan(new Date(now.getTime() - keepMs), keepPaths);
+      if (removed > 0) deps.log.info({ removed }, 'old gate stills removed');
+      return removed;
     },
 
     /** The file of a stored snapshot (its path as capture answered it). */
-    snapshotFile,
+    snapshotFile: store.file,
 
     /**
      * OCR on captured stills, in the order given: the first with a box number (valid, or valid
@@ -96,7 +111,7 @@ export function createCamerasService(deps: {
      * detected from OCR.'.
      */
     async readImages(imagePaths: string[]): Promise<OcrImagesAnswer> {
-      const files = await Promise.all(imagePaths.map(snapshotFile));
+      const files = await Promise.all(imagePaths.map(store.file));
       const texts: string[] = [];
       for (const file of files) {
         const text = await deps.ocr.read(await readFile(file));
@@ -126,18 +141,12 @@ export function createCamerasService(deps: {
     async stream(gateId: number, camId: string, signal: AbortSignal) {
       const camera = (await camerasOf(gateId)).find((c) => c.id === camId);
       if (!camera?.streamUrl) throw notFound(`${camId} of gate ${gateId} has no live stream.`);
-      let response: Response;
       try {
-        response = await fetch(camera.streamUrl, { signal });
-      } catch {
-        throw notFound(`${camId} of gate ${gateId} cannot be reached.`);
+        const body = await deps.fetch.stream(camera.streamUrl, signal);
+        return { contentType: body.headers['content-type'] ?? 'multipart/x-mixed-replace', body };
+      } catch (error) {
+        throw notFound(`${camId} of gate ${gateId}: ${deps.fetch.reason(error)}.`);
       }
-      if (!response.ok || !response.body)
-        throw notFound(`${camId} of gate ${gateId} answered ${response.status}.`);
-      return {
-        contentType: response.headers.get('content-type') ?? 'multipart/x-mixed-replace',
-        body: Readable.fromWeb(response.body as import('node:stream/web').ReadableStream),
-      };
     },
   };
 }

@@ -15,10 +15,11 @@ import { gateHealth, readerHealth } from '@yardline/domain/devices/health';
 import { writeAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
-import { conflict, notFound } from '../../http/http-error.ts';
+import { conflict, HttpError, notFound } from '../../http/http-error.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { ItvsService } from '../itvs/itvs.service.ts';
 import type { MachinesService } from '../machines/machines.service.ts';
+import { type CameraHosts, cameraUrlProblem } from './camera-hosts.ts';
 import { deviceLogsRepository as logs } from './device-logs.repository.ts';
 import { type GateRow, type ReaderRow, gatesRepository as repo } from './gates.repository.ts';
 
@@ -56,8 +57,20 @@ export function createGatesService(deps: {
   events: Pick<EventBus, 'publish'>;
   machines: Pick<MachinesService, 'get'>;
   itvs: Pick<ItvsService, 'get'>;
+  cameraHosts: CameraHosts;
 }) {
   const { db } = deps;
+
+  /** A camera address the server may not fetch (CAMERA_HOSTS) is refused when it is typed. */
+  function checkCameras(input: GateValues) {
+    for (const camera of input.camConfig) {
+      for (const url of [camera.snapshotUrl, camera.streamUrl]) {
+        const problem = url && cameraUrlProblem(deps.cameraHosts, url);
+        if (problem)
+          throw new HttpError(400, `${camera.id}: ${problem}`, 'CAMERA_HOST_NOT_ALLOWED');
+      }
+    }
+  }
 
   async function named<T>(
     write: () => Promise<T>,
@@ -117,6 +130,7 @@ export function createGatesService(deps: {
       named(
         () =>
           db.transaction(async (tx) => {
+            checkCameras(input);
             const id = await repo.insertGate(tx, input);
             await repo.attach(tx, id, input.readerIds);
             await writeAudit(tx, {
@@ -137,6 +151,7 @@ export function createGatesService(deps: {
       named(
         () =>
           db.transaction(async (tx) => {
+            checkCameras(input);
             const before = await gateById(tx, id);
             await repo.updateGate(tx, id, input);
             await repo.attach(tx, id, input.readerIds);

@@ -6,6 +6,7 @@ import {
   type DeviceMessage,
   type DeviceRefusal,
 } from '@yardline/domain/devices/protocol';
+import type { OcrImageData } from '@yardline/domain/gate/ocr';
 import type { Db, Executor } from '../../db/database.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { ItvsService } from '../itvs/itvs.service.ts';
@@ -88,6 +89,11 @@ export function createIngestService(deps: {
   log: Logger;
   machines: Pick<MachinesService, 'reportIn'>;
   itvs: Pick<ItvsService, 'reportIn'>;
+  /**
+   * After an OCR record with image links is committed: fetches them (in the background, so the
+   * device's answer does not wait for its own images).
+   */
+  fetchImages?: (gateId: number, recordId: number, images: OcrImageData[]) => Promise<void>;
 }) {
   const { db } = deps;
 
@@ -275,9 +281,16 @@ export function createIngestService(deps: {
           'NOT_A_TRACKER',
         );
       }
-      return db.transaction((tx) =>
+      const ack = await db.transaction((tx) =>
         take(tx, device, deviceId, kind, parsed.data as DeviceMessage<typeof kind>),
       );
+      const images = kind === 'ocr' ? (parsed.data as DeviceMessage<'ocr'>).images : [];
+      if (ack.ocrRecordId !== null && device.gateId !== null && deps.fetchImages) {
+        deps
+          .fetchImages(device.gateId, ack.ocrRecordId, images)
+          .catch((error: unknown) => deps.log.warn({ deviceId, error }, 'portal images not kept'));
+      }
+      return ack;
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { OcrImageData } from '@yardline/domain/gate/ocr';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { ocrDifferences, ocrRecords } from '../../db/schema/index.ts';
@@ -67,6 +68,24 @@ export const ocrRepository = {
       .where(queued(gateId))
       .returning({ id: ocrRecords.id });
     return rows.length;
+  },
+
+  /** The record's images, once the server has fetched the portal's links. */
+  async setImages(db: Executor, id: number, images: OcrImageData[]) {
+    await db.update(ocrRecords).set({ images }).where(eq(ocrRecords.id, id));
+  },
+
+  /** The stored stills of records still waiting at a gate (kept past the retention period). */
+  async queuedImagePaths(db: Executor): Promise<string[]> {
+    const rows = await db
+      .select({ images: ocrRecords.images })
+      .from(ocrRecords)
+      .where(eq(ocrRecords.status, 'queued'));
+    return rows.flatMap((row) =>
+      ((row.images as OcrImageData[] | null) ?? []).flatMap((image) =>
+        image.imagePath ? [image.imagePath] : [],
+      ),
+    );
   },
 
   async insertDifferences(

@@ -7,6 +7,7 @@ import {
   OcrDifferenceBody,
   PurgeOcrBody,
 } from '@yardline/domain/gate/ocr';
+import { OcrDifferencePage, OcrDifferenceQuery } from '@yardline/domain/gate/ocr-differences';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionUser } from '../../plugins/access.ts';
@@ -85,6 +86,21 @@ export const ocrRoutes: FastifyPluginAsyncZod<{ ocr: OcrService }> = async (app,
         request.body.recordId,
         request.body.differences,
       ),
+  );
+
+  app.get(
+    '/rest/gate/ocr-differences',
+    {
+      config: { access: GATE_ADMIN },
+      schema: {
+        tags: ['smart gate'],
+        description:
+          'The reported OCR differences, newest report first: startDate and endDate in ms (when reported), optional gateId and search (part of a container number, read or used), skip (1-based) and limit.',
+        querystring: OcrDifferenceQuery,
+        response: { 200: OcrDifferencePage },
+      },
+    },
+    (request) => ocr.listDifferences(request.query),
   );
 
   app.post(

@@ -3,14 +3,17 @@ import {
   correctOcrNumber,
   OCR_MESSAGES,
   OCR_PLACEHOLDER,
+  type OcrImageData,
   type OcrRecord,
 } from '@yardline/domain/gate/ocr';
+import type { OcrDifferenceQuery } from '@yardline/domain/gate/ocr-differences';
 import type { Db, Executor } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { GateService } from '../gate/gate.service.ts';
 import { gatesRepository } from './gates.repository.ts';
 import { type OcrRow, ocrRepository as repo } from './ocr.repository.ts';
+import { ocrDifferencesRepository as differences } from './ocr-differences.repository.ts';
 
 type Actor = { id: number };
 
@@ -56,7 +59,7 @@ export function createOcrService(deps: {
         trailerNumber: row.trailerNumber ?? 'NA',
         process: state?.process ?? null,
         confidence: row.confidence,
-        images: (row.images as { camId: string; url?: string }[]) ?? [],
+        images: (row.images as OcrImageData[] | null) ?? [],
         litmusResult: {
           isValid: isValidContainerNumber(row.readNumber),
           isGatePassValid: gatePass !== null,
@@ -104,8 +107,21 @@ export function createOcrService(deps: {
         if (!(await repo.find(tx, gateId, recordId)))
           throw notFound(`OCR record ${recordId} is not at gate ${gateId}.`);
         await repo.insertDifferences(tx, recordId, actor.id, rows);
+        await deps.events.publish(tx, {
+          type: 'gate.ocr-difference',
+          data: { gateId, ocrRecordId: recordId },
+        });
         return { responsestatus: 'success', count: await repo.count(tx, gateId) };
       }),
+
+    /** The reported differences, newest first, one page (doc 2 §7's dataprovider, totalSize). */
+    async listDifferences({ skip, limit, ...filter }: OcrDifferenceQuery) {
+      const [totalSize, dataprovider] = await Promise.all([
+        differences.count(db, filter),
+        differences.page(db, filter, skip - 1, limit),
+      ]);
+      return { dataprovider, totalSize };
+    },
 
     purge: (actor: Actor, gateId: number, reason: string) =>
       db.transaction(async (tx) => {

@@ -31,10 +31,15 @@ const refused = (responsestatus: string, flags: Partial<DispatchAnswer>): Dispat
  * to free slots by the ledger in the same change, recorded as shifting moves.
  */
 export function createDispatchService(deps: GateDeps) {
+  /**
+   * `needsGatePass: false` is the dispatch for scanning: the box leaves for the scanner, not the
+   * road, so no gate pass is asked for (its reason says why); an ERP hold still asks first.
+   */
   async function dispatch(
     executor: Executor,
     input: DispatchValues,
     user: GateUser,
+    { needsGatePass = true } = {},
   ): Promise<DispatchAnswer> {
     const problem = dispatchProblem(input);
     if (problem) throw new HttpError(400, problem, 'DISPATCH_INCOMPLETE');
@@ -45,7 +50,9 @@ export function createDispatchService(deps: GateDeps) {
       if (!box) throw notFound(DISPATCH_MESSAGES.notInYard(number));
       const gatePass = await gate.gatePass(tx, number, box.gateInAt);
       const reason = input.gateOutDetails.forceDispatchReason ?? '';
-      if (!gatePass && !input.forceDispatch) return refused(GATE_PASS_NOT_FOUND, {});
+      if (!gatePass && needsGatePass && !input.forceDispatch) {
+        return refused(GATE_PASS_NOT_FOUND, {});
+      }
       if (!gatePass && !reason) throw new HttpError(400, DISPATCH_MESSAGES.forceReason);
       const foundInErp = await gate.erpHold(tx, number);
       if (foundInErp && !input.forceDispatch) {

@@ -2,6 +2,7 @@ import type { Executor } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { LedgerService, Mover } from '../ledger/ledger.service.ts';
+import type { Hold } from '../planning/planning-yard-cache.ts';
 import type { SlotSuggestion } from '../slot-suggestion/slot-suggestion.service.ts';
 
 /** What the gate's services need: the ledger to place and remove boxes, where to put them, events. */
@@ -26,21 +27,27 @@ export const gateMover = (user: GateUser, source = 'gate'): Mover => ({
 /**
  * A box of this transaction, placed on the slot the clerk `chosen` (refused by the ledger's rules
  * like any move), else on the slot the suggestion picks. A suggested slot whose column another
- * gate's transaction holds, or that was taken meanwhile, is left for the next best.
+ * gate's transaction holds, or that was taken meanwhile, is given back and left for the next
+ * best. The slot taken stays held for the box: the caller adds its hold to `held` and releases
+ * them all if the transaction rolls back.
  */
 export async function placeBox(
   deps: GateDeps,
   tx: Executor,
   mover: Mover,
   box: { id: number; number: string; chosen?: string | undefined },
-  avoid: ReadonlySet<number> = new Set(),
+  held: Hold[],
 ): Promise<string> {
   if (box.chosen) {
     const [made] = await deps.ledger.place(tx, mover, box.id, box.chosen);
     return made?.to ?? box.chosen;
   }
-  const ATTEMPTS = 5;
-  const avoided = new Set(avoid);
+  // The first few columns another gate holds are skipped; after that the gate waits for the
+  // column (the other gate's box is then committed, and a slot it filled is asked again), so gates
+  // on several app nodes, each not yet told of the others' holds, all get through.
+  const SKIPPING = 4;
+  const ATTEMPTS = 12;
+  const avoided = new Set<number>();
   for (let attempt = 1; ; attempt++) {
     const slot = await deps.slots.suggest(tx, box.id, avoided);
     if (!slot) {
@@ -50,18 +57,19 @@ export async function placeBox(
         'NO_FREE_SLOT',
       );
     }
-    const last = attempt >= ATTEMPTS;
+    held.push(slot);
     try {
-      // The last attempt waits for the column rather than give up on it.
-      if (last || (await deps.ledger.claim(tx, slot.cellIds))) {
+      if (attempt > SKIPPING || (await deps.ledger.claim(tx, slot.cellIds))) {
         await deps.ledger.place(tx, mover, box.id, slot.location);
         return slot.location;
       }
     } catch (error) {
       // Another gate took the slot between the suggestion and the ledger's lock: ask again.
       const status = (error as { statusCode?: number }).statusCode;
-      if (status !== 409 || last) throw error;
+      if (status !== 409 || attempt >= ATTEMPTS) throw error;
     }
+    held.pop();
+    slot.release();
     for (const cellId of slot.cellIds) avoided.add(cellId);
   }
 }

@@ -17,6 +17,7 @@ import { writeAudits } from '../../db/audit.ts';
 import type { Executor } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, HttpError } from '../../http/http-error.ts';
+import type { Hold } from '../planning/planning-yard-cache.ts';
 import { resolveTrailerTag } from '../trailers/trailer-tag.ts';
 import { gateRepository as gate } from './gate.repository.ts';
 import { type GateDeps, type GateUser, gateMover, placeBox } from './gate-deps.ts';
@@ -51,9 +52,14 @@ export function createGateInService(deps: GateDeps) {
         tasks: [],
       };
     }
+    const held: Hold[] = [];
     try {
-      return await executor.transaction((tx) => admit(tx, input, boxes, user));
+      const answer = await executor.transaction((tx) => admit(tx, input, boxes, user, held));
+      for (const hold of held) hold.settle();
+      return answer;
     } catch (error) {
+      // Nothing was placed: the slots held for these boxes are free again.
+      for (const hold of held) hold.release();
       // Two gates took the same number at the same moment: the database's key let one through.
       if (uniqueViolation(error, 'containers_number_in_yard_key')) {
         throw conflict(`${boxes.map((box) => box.number).join(' or ')} is already in the yard.`);
@@ -67,6 +73,7 @@ export function createGateInService(deps: GateDeps) {
     input: GateInValues,
     boxes: (ReturnType<typeof boxesOf>[number] & { number: string })[],
     user: GateUser,
+    held: Hold[],
   ): Promise<GateInAnswer> {
     const mover = gateMover(user);
     const placed: GatedInBox[] = [];
@@ -98,11 +105,17 @@ export function createGateInService(deps: GateDeps) {
         hazardous: box.hazardous ?? false,
         jobOrder: box.jobOrderNumber || null,
       });
-      const location = await placeBox(deps, tx, mover, {
-        id,
-        number: box.number,
-        chosen: box.slot,
-      });
+      const location = await placeBox(
+        deps,
+        tx,
+        mover,
+        {
+          id,
+          number: box.number,
+          chosen: box.slot,
+        },
+        held,
+      );
       placed.push({ containerId: id, number: box.number, location });
     }
 

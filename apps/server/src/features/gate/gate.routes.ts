@@ -2,12 +2,9 @@ import { TextLine } from '@yardline/domain/common/text';
 import { GateContainerState } from '@yardline/domain/gate/container-state';
 import { DispatchAnswer, DispatchBody } from '@yardline/domain/gate/dispatch';
 import { GateInAnswer, GateInBody } from '@yardline/domain/gate/gate-in';
-import {
-  GatePassAnswer,
-  ScanningDispatchAnswer,
-  ScanningDispatchBody,
-} from '@yardline/domain/gate/ocr';
+import { GatePassAnswer } from '@yardline/domain/gate/ocr';
 import { RetagAnswer, RetagBody } from '@yardline/domain/gate/retag';
+import { ScanningDispatchAnswer, ScanningDispatchBody } from '@yardline/domain/gate/scanning';
 import { VehicleGateInAnswer, VehicleGateInBody } from '@yardline/domain/gate/vehicle-gate-in';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -137,7 +134,7 @@ export const gateRoutes: FastifyPluginAsyncZod<{ gate: GateService }> = async (a
       schema: {
         tags: ['gate'],
         description:
-          "Dispatch for scanning: the box leaves for the scanner without a gate pass (a forced dispatch, exit process 'Scanning')." +
+          "Dispatch for scanning: the box leaves for the scanner without a gate pass (exit process 'Scanning', in one transaction with the shifts of the boxes on it); a box the ERP holds is answered foundInErp until sent again with forceDispatch." +
           IDEMPOTENT,
         headers: IdempotencyHeaders,
         body: ScanningDispatchBody,
@@ -146,7 +143,7 @@ export const gateRoutes: FastifyPluginAsyncZod<{ gate: GateService }> = async (a
     },
     (request) =>
       gate.dispatchForScanning(
-        request.body.containerNumber,
+        request.body,
         sessionUser(request),
         request.headers['idempotency-key'],
       ),

@@ -2,8 +2,13 @@ import { normaliseContainerNumber } from '@yardline/domain/containers/container-
 import type { GateContainerState } from '@yardline/domain/gate/container-state';
 import { DispatchBody, type DispatchValues } from '@yardline/domain/gate/dispatch';
 import { type GateInValues, isGateInSuccess } from '@yardline/domain/gate/gate-in';
-import { type GatePassInfo, SCANNING_MESSAGES } from '@yardline/domain/gate/ocr';
+import type { GatePassInfo } from '@yardline/domain/gate/ocr';
 import type { RetagValues } from '@yardline/domain/gate/retag';
+import {
+  SCANNING_EXIT_PROCESS,
+  SCANNING_MESSAGES,
+  type ScanningDispatchValues,
+} from '@yardline/domain/gate/scanning';
 import type { VehicleGateInValues } from '@yardline/domain/gate/vehicle-gate-in';
 import type { Db, Executor } from '../../db/database.ts';
 import { runOnce } from '../idempotency/idempotency.ts';
@@ -25,7 +30,7 @@ export function createGateService(deps: GateDeps & { db: Db }) {
   const { gateIn } = createGateInService(deps);
   const { dispatch } = createDispatchService(deps);
   const { retag } = createRetagService(deps);
-  const { vehicleGateIn } = createVehicleGateInService();
+  const { vehicleGateIn } = createVehicleGateInService(deps);
 
   /** One call in its own transaction, at most once per key. */
   async function once<T>(
@@ -78,29 +83,34 @@ export function createGateService(deps: GateDeps & { db: Db }) {
       once('vehicle-gate-in', user, key, input, (tx) => vehicleGateIn(tx, input, user)),
 
     /**
-     * Dispatch for scanning (doc 2 §7): the box leaves for the scanner without a gate pass, as a
-     * forced dispatch whose reason says so (exit process 'Scanning'), through the one dispatch.
+     * Dispatch for scanning (doc 2 §7): the box leaves for the scanner without a gate pass
+     * (exit process 'Scanning', the reason saying so) through the one dispatch, so boxes on top
+     * are shifted in the same change. A box the ERP holds is answered `foundInErp` until the
+     * clerk confirms with `forceDispatch`.
      */
-    async dispatchForScanning(containerNumber: string, user: GateUser, key?: string) {
+    async dispatchForScanning(body: ScanningDispatchValues, user: GateUser, key?: string) {
       const input = DispatchBody.parse({
-        containerNumber,
-        exitProcess: 'Scanning',
+        containerNumber: body.containerNumber,
+        exitProcess: SCANNING_EXIT_PROCESS,
         dispatchTime: Date.now(),
-        forceDispatch: true,
+        forceDispatch: body.forceDispatch,
+        gate: body.gate,
+        trailerNumber: body.trailerNumber,
         gateOutDetails: { forceDispatchReason: SCANNING_MESSAGES.reason },
       });
       const answer = await once(
-        'dispatch',
+        'dispatch-scanning',
         user,
         key,
-        input,
-        (tx) => dispatch(tx, input, user),
+        body,
+        (tx) => dispatch(tx, input, user, { needsGatePass: false }),
         (done) => done.dispatched,
       );
       return {
         responsestatus: answer.responsestatus,
         dispatched: answer.dispatched,
         foundInErp: answer.foundInErp,
+        moves: answer.moves,
       };
     },
 

@@ -10,7 +10,7 @@ import { writeAudit } from '../../db/audit.ts';
 import type { Executor } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { gateRepository as gate } from './gate.repository.ts';
-import type { GateUser } from './gate-deps.ts';
+import type { GateDeps, GateUser } from './gate-deps.ts';
 
 /**
  * Trailer gate-in (doc 2 §2 "Trailer Gate-in"): a truck comes in for boxes or a delivery. It is
@@ -18,7 +18,7 @@ import type { GateUser } from './gate-deps.ts';
  * allowance for the delivery type: once the count reaches the allowance, the truck is refused with
  * the 'Gate Count Alert!' text until the clerk confirms it (`exceedAllowance`).
  */
-export function createVehicleGateInService() {
+export function createVehicleGateInService(deps: Pick<GateDeps, 'events'>) {
   async function vehicleGateIn(
     executor: Executor,
     input: VehicleGateInValues,
@@ -49,6 +49,10 @@ export function createVehicleGateInService() {
             GATE_COUNT_EXCEEDED,
           );
         }
+        await deps.events.publish(tx, {
+          type: 'cha.allocation-changed',
+          data: { chaId: input.chaId, cause: 'gated-in' },
+        });
       }
       const details = {
         gateInType: input.gateInType,

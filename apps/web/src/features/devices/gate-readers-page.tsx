@@ -18,8 +18,11 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useHealth } from '../../api/health.ts';
+import { useItvLocations } from '../../api/itvs.ts';
+import { useMachines } from '../../api/machines.ts';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
+import { useNow } from '../../lib/use-now.ts';
 import {
   useDeleteGate,
   useDeleteReader,
@@ -31,9 +34,11 @@ import {
 import { GateForm } from './components/gate-form.tsx';
 import { HealthIcon } from './components/health-icon.tsx';
 import { ReaderForm } from './components/reader-form.tsx';
-import { useNow } from './use-now.ts';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'never');
+
+/** Health turns Idle and NOK by the clock, not only by reports: look again every 5 s. */
+const HEALTH_TICK_MS = 5000;
 
 /**
  * `/gate-readers` (doc 1 "Gates and Gate readers"): tabs Gates and Gate Readers. Gates expand to
@@ -88,7 +93,7 @@ function GatesTab({ edit }: { edit: boolean }) {
   const { message } = App.useApp();
   const gates = useGates();
   const remove = useDeleteGate();
-  const now = useNow();
+  const now = useNow(HEALTH_TICK_MS);
   const [editing, setEditing] = useState<{ gate: Gate | undefined }>();
   const [deleting, setDeleting] = useState<Gate>();
   const [withReaders, setWithReaders] = useState(false);
@@ -201,13 +206,24 @@ function ReadersTab({ edit }: { edit: boolean }) {
   const readers = useReaders();
   const disassociate = useDisassociateReader();
   const remove = useDeleteReader();
-  const now = useNow();
+  const now = useNow(HEALTH_TICK_MS);
   const [editing, setEditing] = useState<{ reader: GateReader | undefined }>();
+  const machines = useMachines();
+  const itvs = useItvLocations();
+  /** The machine or ITV a MACHINE or ITV reader rides on (its position reads move it). */
+  const onBoard = (reader: GateReader) => {
+    if (reader.machineId !== null)
+      return machines.data?.find((m) => m.id === reader.machineId)?.machineName ?? '…';
+    if (reader.itvId !== null)
+      return itvs.data?.find((itv) => itv.id === reader.itvId)?.itvNumber ?? '…';
+    return '—';
+  };
 
   const columns: TableColumnsType<GateReader> = [
     { title: 'Name', dataIndex: 'name' },
     { title: 'Type', dataIndex: 'readerType' },
     { title: 'Gate', render: (_, r) => r.gate?.name ?? '—' },
+    { title: 'Machine / ITV', key: 'onBoard', render: (_, r) => onBoard(r) },
     { title: 'IP', dataIndex: 'ip' },
     { title: 'Last status', render: (_, r) => when(r.statusLastReceived) },
     {

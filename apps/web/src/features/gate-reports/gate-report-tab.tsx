@@ -5,11 +5,11 @@ import {
   type GateReportKind,
 } from '@yardline/domain/gate/gate-reports';
 import type { TableColumnsType } from 'antd';
-import { Button, DatePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { ExportDialog } from '../../components/export-dialog.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
+import { ReportRangePicker } from '../../components/report-range-picker.tsx';
 import { exportGateReport, useGateReport } from './api/gate-report.ts';
 
 /** One report: a date range (yesterday → now unless changed), 15 rows a page, export. */
@@ -45,16 +45,10 @@ export function GateReportTab<Row extends { id: number }>({
       onPage={setPage}
       emptyText="Nothing in this date range"
       filters={
-        <DatePicker.RangePicker
-          showTime={{ format: 'HH:mm' }}
-          format="YYYY-MM-DD HH:mm"
-          allowClear={false}
-          aria-label="From – to"
-          value={[dayjs(range.startDate), dayjs(range.endDate)]}
-          onChange={(value) => {
-            const [from, to] = (value ?? []) as [Dayjs | null, Dayjs | null];
-            if (!from || !to) return;
-            setRange({ startDate: from.valueOf(), endDate: to.valueOf() });
+        <ReportRangePicker
+          {...range}
+          onChange={(next) => {
+            setRange(next);
             setPage(1);
           }}
         />

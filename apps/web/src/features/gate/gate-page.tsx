@@ -6,11 +6,12 @@ import { useMasterLists } from '../../api/master-list.ts';
 import { DispatchForm } from './components/dispatch-form.tsx';
 import { GateInForm } from './components/gate-in-form.tsx';
 import { RetagForm } from './components/retag-form.tsx';
+import { ScanningForm } from './components/scanning-form.tsx';
 import { TrailerGateInForm } from './components/trailer-gate-in-form.tsx';
 import './gate-page.css';
 
 type Top = 'offloading' | 'trailer' | 'operations';
-type Operation = 'retag' | 'dispatch';
+type Operation = 'retag' | 'scanningOut' | 'dispatch';
 interface Place {
   top: Top;
   offloading: OffloadingMode;
@@ -23,7 +24,7 @@ const ACTIVITY = 8;
 
 /**
  * `/gate`: the manual gate (doc 2 §2). Container Offloading (single, double), Trailer Gate-in
- * and Yard Container Operations (retag, dispatch). Leaving a tab whose form holds unsaved data asks first (doc 2
+ * and Yard Container Operations (retag, scanningOut: dispatch for scanning, dispatch). Leaving a tab whose form holds unsaved data asks first (doc 2
  * §4): yes resets the form, no stays. Every save is listed under the form with its time.
  */
 export function GatePage() {
@@ -145,6 +146,13 @@ function GateScreen() {
                     label: 'Retag',
                     children: place.operation === 'retag' && (
                       <RetagForm key={generation} {...formProps} />
+                    ),
+                  },
+                  {
+                    key: 'scanningOut',
+                    label: 'Dispatch for scanning',
+                    children: place.operation === 'scanningOut' && (
+                      <ScanningForm key={generation} {...formProps} onReset={resetToFirst} />
                     ),
                   },
                   {

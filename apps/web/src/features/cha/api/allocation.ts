@@ -5,16 +5,27 @@ import {
   ChaAllocationSaved,
 } from '@yardline/domain/cha/cha.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useLiveEvents } from '../../../lib/use-live-events.ts';
 import { chaKey } from './search-chas.ts';
 
-/** GET /rest/enterprise/cha/{id}/allocation: null until the agent has one. */
-export const useAllocation = (chaId: number | undefined) =>
-  useQuery({
-    queryKey: [...chaKey, 'allocation', chaId],
+/**
+ * GET /rest/enterprise/cha/{id}/allocation: null until the agent has one. Read again when it
+ * changes anywhere (saved on another screen, a truck of the agent's gated in).
+ */
+export function useAllocation(chaId: number | undefined) {
+  const queryClient = useQueryClient();
+  const queryKey = [...chaKey, 'allocation', chaId];
+  useLiveEvents(['cha.allocation-changed'], (event) => {
+    if (event.type !== 'cha.allocation-changed' || event.data.chaId === chaId)
+      void queryClient.invalidateQueries({ queryKey });
+  });
+  return useQuery({
+    queryKey,
     queryFn: ({ signal }) =>
       apiRequest(`/rest/enterprise/cha/${chaId}/allocation`, ChaAllocation.nullable(), { signal }),
     enabled: chaId !== undefined,
   });
+}
 
 /** POST /rest/enterprise/cha/{agentId}/allocation, or PUT …/allocation/{id} once it exists. */
 export function useSaveAllocation() {

@@ -87,7 +87,29 @@ export function AllocationEditor({
   editable: boolean;
 }) {
   const [draft, setDraft] = useState(() => draftOf(agent, allocation, types));
+  const [stored, setStored] = useState(allocation);
   const [outcome, setOutcome] = useState<Outcome>();
+  // The stored allocation changed (another screen saved it, a truck gated in): an untouched
+  // draft takes it whole, an edited one only the server's gated-in counts.
+  if (allocation !== stored) {
+    const before = draftOf(agent, stored, types);
+    const after = draftOf(agent, allocation, types);
+    const untouched =
+      JSON.stringify([draft.allowances, draft.equipments]) ===
+      JSON.stringify([before.allowances, before.equipments]);
+    setStored(allocation);
+    setDraft((current) =>
+      untouched
+        ? { ...after, contacts: current.contacts }
+        : {
+            ...current,
+            allowances: current.allowances.map((row, i) => ({
+              ...row,
+              gatedInCount: after.allowances[i]?.gatedInCount ?? row.gatedInCount,
+            })),
+          },
+    );
+  }
   const saveAllocation = useSaveAllocation();
   const saveContacts = useSaveContacts();
   const equipments = useEquipments();

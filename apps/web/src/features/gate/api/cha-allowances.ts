@@ -1,14 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChaAllowance } from '@yardline/domain/master/master-lists';
 import { z } from 'zod';
 import { SESSION_KEY } from '../../../api/health.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useLiveEvents } from '../../../lib/use-live-events.ts';
 
 const key = (...rest: unknown[]) => [SESSION_KEY, 'gate', 'cha-allowances', ...rest] as const;
 
+/** Every agent's allowances are read again when one changes (saved, or a truck gated in). */
+function useAllowancesFollow() {
+  const queryClient = useQueryClient();
+  useLiveEvents(['cha.allocation-changed'], () => {
+    void queryClient.invalidateQueries({ queryKey: key() });
+  });
+}
+
 /** GET /rest/master/chas/activity/{x}: the agents with vehicles allowed for a delivery type. */
-export const useChasForActivity = (activity: string) =>
-  useQuery({
+export const useChasForActivity = (activity: string) => {
+  useAllowancesFollow();
+  return useQuery({
     queryKey: key(activity),
     queryFn: ({ signal }) =>
       apiRequest(
@@ -18,10 +28,12 @@ export const useChasForActivity = (activity: string) =>
       ),
     enabled: activity !== '',
   });
+};
 
 /** GET /rest/master/cha/{id}/activity/{type}: one agent's vehicles allowed and gated in so far. */
-export const useChaAllowance = (chaId: number | undefined, activity: string) =>
-  useQuery({
+export const useChaAllowance = (chaId: number | undefined, activity: string) => {
+  useAllowancesFollow();
+  return useQuery({
     queryKey: key(activity, chaId),
     queryFn: ({ signal }) =>
       apiRequest(
@@ -31,3 +43,4 @@ export const useChaAllowance = (chaId: number | undefined, activity: string) =>
       ),
     enabled: chaId !== undefined && activity !== '',
   });
+};

@@ -4,10 +4,10 @@ import { SESSION_KEY } from '../../../api/health.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLiveEvents } from '../../../lib/use-live-events.ts';
 
-/** GET /rest/enterprise/gate?type=IN|OUT: the smart gate's selector, kept current. */
-export function useGatesOfType(type: GateType) {
+/** GET /rest/enterprise/gate?type=IN|OUT (no type: every gate), kept current. */
+export function useGatesOfType(type?: GateType) {
   const queryClient = useQueryClient();
-  const queryKey = [SESSION_KEY, 'gate', 'gates', type];
+  const queryKey = [SESSION_KEY, 'gate', 'gates', type ?? 'all'];
   useLiveEvents(['gate.devices-changed'], () => queryClient.invalidateQueries({ queryKey }));
   return useQuery({
     queryKey,

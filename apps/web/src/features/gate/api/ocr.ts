@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { GatePassAnswer, NextOcrAnswer, OcrActionAnswer } from '@yardline/domain/gate/ocr';
+import type { OcrDifferenceField } from '@yardline/domain/gate/ocr-differences';
 import { SESSION_KEY } from '../../../api/health.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLiveEvents } from '../../../lib/use-live-events.ts';
@@ -8,11 +9,12 @@ const ocrKey = [SESSION_KEY, 'gate', 'ocr'] as const;
 
 /**
  * GET /rest/gate/ocr/{gateId}/next: the record the clerk works on and the queue's length, read
- * again as soon as a device reports at this gate or a record leaves its queue (any screen).
+ * again as soon as a device reports at this gate, a record leaves its queue (any screen) or its
+ * portal images have been fetched.
  */
 export function useNextOcr(gateId: number | undefined) {
   const queryClient = useQueryClient();
-  useLiveEvents(['device.read', 'gate.queue-changed'], (event) => {
+  useLiveEvents(['device.read', 'gate.queue-changed', 'gate.ocr-images'], (event) => {
     if (event.type === 'reload' || ('gateId' in event.data && event.data.gateId === gateId)) {
       void queryClient.invalidateQueries({ queryKey: [...ocrKey, gateId] });
     }
@@ -38,6 +40,22 @@ export const useAcknowledgeOcr = (gateId: number | undefined) =>
     (id) => `/rest/gate/ocr/${id}/acknowledge`,
     gateId,
   );
+
+/** A gate admin's report of what OCR read wrong (doc 2 §7); the differences list then reloads. */
+export function useReportOcrDifference(gateId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: {
+      recordId: number;
+      differences: { field: OcrDifferenceField; suggested: string; actual: string }[];
+    }) =>
+      apiRequest(`/rest/gate/ocr/${gateId}/difference`, OcrActionAnswer, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ocrDifferencesKey }),
+  });
+}
+
+/** The OCR differences screen's queries. */
+export const ocrDifferencesKey = [SESSION_KEY, 'gate', 'ocr-differences'] as const;
 
 export const usePurgeOcr = (gateId: number | undefined) =>
   useOcrAction<{ reason: string }>((id) => `/rest/gate/ocr/${id}/purge`, gateId);

@@ -3,6 +3,7 @@ import { AutoComplete, Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { fromLocalInput } from '../../../lib/date-time.ts';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
 import { ContainerStatus } from './container-status.tsx';
+import { BoxNumberInput } from './form-parts.tsx';
 
 /** One box as the clerk fills it in (doc 2 §3 container1Data / container2Data). */
 export interface BoxDraft {
@@ -94,18 +95,14 @@ export function BoxFields({
       <legend>Container {n}</legend>
       <Row gutter={12}>
         <Col xs={24} md={10}>
-          <Form.Item label={`Container number (${which})`} htmlFor={id('number')}>
-            <Input
-              id={id('number')}
-              ref={numberField}
-              autoFocus={autoFocus}
-              autoComplete="off"
-              maxLength={13}
-              value={value.containerNumber}
-              onChange={(event) => set('containerNumber')(event.target.value.toUpperCase())}
-              style={{ fontFamily: 'monospace', fontSize: 16 }}
-            />
-          </Form.Item>
+          <BoxNumberInput
+            id={id('number')}
+            label={`Container number (${which})`}
+            inputRef={numberField}
+            autoFocus={autoFocus}
+            value={value.containerNumber}
+            onChange={set('containerNumber')}
+          />
         </Col>
         <Col xs={24} md={6}>
           <Form.Item label={`Tag (${which})`} htmlFor={id('tag')}>

@@ -1,6 +1,6 @@
 import { CAMERA_LABELS, type Camera } from '@yardline/domain/devices/gates.schema';
 import type { OcrImagesAnswer } from '@yardline/domain/gate/cameras';
-import { OCR_MESSAGES } from '@yardline/domain/gate/ocr';
+import { OCR_MESSAGES, type OcrImageData } from '@yardline/domain/gate/ocr';
 import { App, Button, Card, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -12,17 +12,21 @@ import { stillUrl, streamUrl, useCapture, useReadStills } from '../api/cameras.t
  * zoom per feed and the snapshot modal on a click. 'Read number' runs OCR on the stills and
  * hands the number to the form. A browser opens at most six connections to a server and each
  * live stream holds one (the event stream another), so two feeds stream at a time: 'Watch'
- * moves a stream to another feed.
+ * moves a stream to another feed. The OCR record's own images (its portal's, fetched by the
+ * server) show under the feeds, each opening the snapshot modal too.
  */
 const LIVE_LIMIT = 2;
 
 export function CameraFeeds({
   gateId,
   cameras,
+  recordImages = [],
   onRead,
 }: {
   gateId: number;
   cameras: Camera[];
+  /** The images of the OCR record on screen. */
+  recordImages?: OcrImageData[];
   onRead: (read: OcrImagesAnswer['responseMap']) => void;
 }) {
   const { message } = App.useApp();
@@ -160,6 +164,39 @@ export function CameraFeeds({
           );
         })}
       </Flex>
+      {recordImages.length > 0 && (
+        <section aria-label="OCR record images" style={{ marginTop: 8 }}>
+          <Typography.Text strong>OCR record images</Typography.Text>
+          <Flex gap={8} wrap>
+            {recordImages.map((image) => {
+              const name = label(image.camId);
+              if (!image.imagePath)
+                return (
+                  <Typography.Text key={image.camId} type="secondary">
+                    {name}: {image.error ?? (image.url ? 'fetching…' : 'no image')}
+                  </Typography.Text>
+                );
+              const src = stillUrl(image.imagePath);
+              return (
+                <button
+                  key={image.camId}
+                  type="button"
+                  className="smart-gate-record-image"
+                  onClick={() => setSnapshot({ camId: image.camId, src })}
+                  aria-label={`Open the OCR image of ${name}`}
+                >
+                  <img
+                    src={src}
+                    alt={`${name} as the OCR portal saw it`}
+                    height={72}
+                    style={{ display: 'block' }}
+                  />
+                </button>
+              );
+            })}
+          </Flex>
+        </section>
+      )}
       <Modal
         open={snapshot !== undefined}
         title={snapshot ? `Snapshot · ${label(snapshot.camId)}` : 'Snapshot'}

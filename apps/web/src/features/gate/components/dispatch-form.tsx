@@ -15,11 +15,9 @@ import { useDispatch } from '../api/dispatch.ts';
 import { newAttemptKey } from '../attempt-key.ts';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
 import { ContainerStatus } from './container-status.tsx';
-import { type Outcome, OutcomeAlert } from './form-parts.tsx';
+import { confirmErpDispatch, DISPATCH_FLAG_MS, shiftsText } from './dispatch-parts.ts';
+import { BoxNumberInput, type Outcome, OutcomeAlert } from './form-parts.tsx';
 import type { GateFormProps } from './gate-in-form.tsx';
-
-/** Doc 2 §4 and §9: the success flag shows for 1 second, then the form resets. */
-const FLAG_MS = 1_000;
 
 /**
  * Dispatch (doc 2 §2 "Yard Container Operations"): a box leaves. No gate pass opens the 'Gate
@@ -99,26 +97,20 @@ export function DispatchForm({
       return;
     }
     if (answer.responsestatus === FOUND_IN_ERP) {
-      modal.confirm({
-        title: DISPATCH_MESSAGES.erpAlert,
-        content: DISPATCH_MESSAGES.erpQuestion,
-        okText: 'Yes, dispatch',
-        cancelText: 'No',
-        focusTriggerAfterClose: false,
-        onOk: () => send({ forceDispatch: true, forceDispatchReason: force.forceDispatchReason }),
-      });
+      confirmErpDispatch(modal, () =>
+        send({ forceDispatch: true, forceDispatchReason: force.forceDispatchReason }),
+      );
       return;
     }
     if (!answer.dispatched) {
       setOutcome({ kind: 'error', text: answer.responsestatus });
       return;
     }
-    const shifted = answer.moves.filter((move) => move.shifting);
-    const shifts = shifted.map((move) => ` ${move.number} shifted to ${move.to}.`).join('');
+    const shifts = shiftsText(answer.moves);
     setOutcome({ kind: 'success', text: `${DISPATCH_MESSAGES.success}.${shifts}` });
     onSaved(`Dispatch ${containerNumber}${shifts ? ` —${shifts}` : ''}`);
     onDispatched?.();
-    setTimeout(onReset, FLAG_MS);
+    setTimeout(onReset, DISPATCH_FLAG_MS);
   }
 
   function force() {
@@ -134,21 +126,15 @@ export function DispatchForm({
     <Form layout="vertical" onFinish={() => send({ forceDispatch: false })} aria-label="Dispatch">
       <Row gutter={12}>
         <Col xs={24} md={10}>
-          <Form.Item label="Container number" htmlFor="gate-dispatch-number">
-            <Input
-              id="gate-dispatch-number"
-              ref={numberField}
-              autoFocus
-              autoComplete="off"
-              maxLength={13}
-              value={containerNumber}
-              onChange={(event) => {
-                changed();
-                setContainerNumber(event.target.value.toUpperCase());
-              }}
-              style={{ fontFamily: 'monospace', fontSize: 16 }}
-            />
-          </Form.Item>
+          <BoxNumberInput
+            id="gate-dispatch-number"
+            inputRef={numberField}
+            value={containerNumber}
+            onChange={(value) => {
+              changed();
+              setContainerNumber(value);
+            }}
+          />
         </Col>
         <Col xs={24} md={8}>
           <Form.Item label="Trailer number" htmlFor="gate-dispatch-trailer">

@@ -1,5 +1,5 @@
-import { Alert, Col, Form, Input } from 'antd';
-import { useEffect, useRef } from 'react';
+import { Alert, Col, Form, Input, type InputRef } from 'antd';
+import { type Ref, useEffect, useRef } from 'react';
 import { useTrailerTag } from '../api/trailer-tag.ts';
 
 /** What the last save of a gate form came to, shown under the form until the next change. */
@@ -15,6 +15,35 @@ export function OutcomeAlert({ outcome }: { outcome: Outcome | undefined }) {
       showIcon
       title={outcome.text}
     />
+  );
+}
+
+/**
+ * A box's number as the gate types it: capitals as typed, in a large monospaced face, 13
+ * characters at most (the number with its spaces). The field a gate form's typing starts in.
+ */
+export function BoxNumberInput(props: {
+  id: string;
+  label?: string;
+  inputRef?: Ref<InputRef>;
+  autoFocus?: boolean;
+  value: string;
+  onChange(value: string): void;
+}) {
+  const { id, label = 'Container number', inputRef, autoFocus = true, value, onChange } = props;
+  return (
+    <Form.Item label={label} htmlFor={id}>
+      <Input
+        id={id}
+        ref={inputRef}
+        autoFocus={autoFocus}
+        autoComplete="off"
+        maxLength={13}
+        value={value}
+        onChange={(event) => onChange(event.target.value.toUpperCase())}
+        style={{ fontFamily: 'monospace', fontSize: 16 }}
+      />
+    </Form.Item>
   );
 }
 

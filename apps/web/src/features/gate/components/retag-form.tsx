@@ -6,7 +6,7 @@ import { useContainerState } from '../api/container-state.ts';
 import { useRetag } from '../api/retag.ts';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
 import { ContainerStatus } from './container-status.tsx';
-import { type Outcome, OutcomeAlert } from './form-parts.tsx';
+import { BoxNumberInput, type Outcome, OutcomeAlert } from './form-parts.tsx';
 import type { GateFormProps } from './gate-in-form.tsx';
 
 /** Doc 2 §4 and §9: the retag success flag lasts 2 seconds. */
@@ -49,21 +49,15 @@ export function RetagForm({ onDirty, onSaved, onReset }: GateFormProps) {
     <Form layout="vertical" onFinish={send} aria-label="Retag">
       <Row gutter={12}>
         <Col xs={24} md={10}>
-          <Form.Item label="Container number" htmlFor="gate-retag-number">
-            <Input
-              id="gate-retag-number"
-              ref={numberField}
-              autoFocus
-              autoComplete="off"
-              maxLength={13}
-              value={containerNumber}
-              onChange={(event) => {
-                setOutcome(undefined);
-                setContainerNumber(event.target.value.toUpperCase());
-              }}
-              style={{ fontFamily: 'monospace', fontSize: 16 }}
-            />
-          </Form.Item>
+          <BoxNumberInput
+            id="gate-retag-number"
+            inputRef={numberField}
+            value={containerNumber}
+            onChange={(value) => {
+              setOutcome(undefined);
+              setContainerNumber(value);
+            }}
+          />
         </Col>
         <Col xs={12} md={6}>
           <Form.Item label="Old tag" htmlFor="gate-retag-old">

@@ -1,0 +1,1 @@
+CREATE INDEX "ocr_differences_at_idx" ON "ocr_differences" USING btree ("at");
