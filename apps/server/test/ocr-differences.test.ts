@@ -66,6 +66,7 @@ describe('OCR differences', () => {
     const north = await read(gates.north, 'OCR-DIFF-N', 'MSKU1234565');
     const admin = await openEventStream(baseUrl, `${SESSION_COOKIE}=${cookies.admin}`);
     const manager = await openEventStream(baseUrl, `${SESSION_COOKIE}=${cookies.manager}`);
+    const clerk = await openEventStream(baseUrl, `${SESSION_COOKIE}=${cookies.gateinuser}`);
     const reported = await report(gates.north, {
       recordId: north,
       differences: [
@@ -75,12 +76,15 @@ describe('OCR differences', () => {
     });
     expect(reported.statusCode, reported.body).toBe(200);
     expect(reported.json()).toMatchObject({ responsestatus: 'success' });
-    // The OCR differences screens hear of it; a role without the gate does not.
+    // The OCR differences screens hear of it; a role without the gate does not, nor a gate
+    // clerk who may not open that screen (the bus hands an event to every stream at once).
     const heard = await admin.next((e) => e.type === 'gate.ocr-difference', 3_000);
     expect(heard.data).toEqual({ gateId: gates.north, ocrRecordId: north });
     admin.close();
     manager.close();
+    clerk.close();
     expect(manager.events.filter((x) => x.event.type === 'gate.ocr-difference')).toEqual([]);
+    expect(clerk.events.filter((x) => x.event.type === 'gate.ocr-difference')).toEqual([]);
 
     const answer = await list();
     expect(answer.statusCode, answer.body).toBe(200);

@@ -46,6 +46,26 @@ describe('canReceive', () => {
     expect(canReceive(who('superadmin'), reload('no.such.type'))).toBe(false);
   });
 
+  it('sends an OCR difference only to the roles that may write at the gate', () => {
+    const difference: LiveEvent = {
+      type: 'gate.ocr-difference',
+      at,
+      data: { gateId: 1, ocrRecordId: 2 },
+    };
+    const gateViewer = {
+      roleKey: null,
+      permissions: { ...defaultPermissions('kiosk'), gateVisible: true, crudEnabled: false },
+    };
+    expect(canReceive(gateViewer, difference)).toBe(false);
+    expect(
+      canReceive(
+        { ...gateViewer, permissions: { ...gateViewer.permissions, crudEnabled: true } },
+        difference,
+      ),
+    ).toBe(true);
+    expect(canReceive(who('superadmin'), difference)).toBe(true);
+  });
+
   it("sends an export's progress to the user who asked for it alone", () => {
     const progress: LiveEvent = {
       type: 'export.progress',

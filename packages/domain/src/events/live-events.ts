@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Area, canSeeArea, type Principal } from '../auth/can.ts';
+import { type Area, canSeeArea, canWrite, type Principal } from '../auth/can.ts';
 import { DEVICE_KINDS } from '../devices/protocol.ts';
 
 /**
@@ -182,13 +182,13 @@ const MACHINE_SCREENS: readonly Area[] = ['machines', 'tasks', 'gate'];
 const TASK_SCREENS: readonly Area[] = ['tasks', 'dashboard'];
 
 /**
- * Who may receive each event: a session whose role sees any of these screens, any session, or
- * only the user the event names (`data.userId`). 'reload' is checked against the type it stands
- * for.
+ * Who may receive each event: a session whose role sees any of these screens, one that may also
+ * write on a screen (`{ writer }`: the screen only its writers open), any session, or only the
+ * user the event names (`data.userId`). 'reload' is checked against the type it stands for.
  */
 export const EVENT_AREAS: Record<
   Exclude<LiveEventType, 'reload'>,
-  readonly Area[] | 'session' | 'owner'
+  readonly Area[] | { writer: Area } | 'session' | 'owner'
 > = {
   'container.moved': BOX_SCREENS,
   'container.gated-in': BOX_SCREENS,
@@ -214,7 +214,8 @@ export const EVENT_AREAS: Record<
   'gate.queue-changed': ['gate'],
   'gate.devices-changed': ['gate', 'deviceLogs'],
   'gate.ocr-images': ['gate'],
-  'gate.ocr-difference': ['gate'],
+  // The OCR differences screen is the gate admins' (doc 2 §6), as its call is.
+  'gate.ocr-difference': { writer: 'gate' },
   'cha.allocation-changed': ['chaVehicles', 'gate'],
 };
 
@@ -223,5 +224,7 @@ export function canReceive(user: Principal & { id?: number }, event: LiveEvent):
   const areas = EVENT_AREAS[type as keyof typeof EVENT_AREAS];
   if (areas === undefined) return false;
   if (areas === 'owner') return 'userId' in event.data && event.data.userId === user.id;
-  return areas === 'session' || areas.some((area) => canSeeArea(user, area));
+  if (areas === 'session') return true;
+  if ('writer' in areas) return canSeeArea(user, areas.writer) && canWrite(user);
+  return areas.some((area) => canSeeArea(user, area));
 }
