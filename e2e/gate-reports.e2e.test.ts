@@ -16,13 +16,22 @@ describe('gate reports', () => {
       .getByText('Gate', { exact: true })
       .click();
     await page.getByRole('tab', { name: 'Trailer Gate-in' }).click();
-    await page.locator('#gate-vehicle-type').waitFor();
+    // Typing starts once focus is there, and goes on once the type's list has shut.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe('gate-vehicle-type');
     await page.keyboard.type('Import');
     await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count())
+      .toBe(0);
     await page.keyboard.press('Tab');
-    await page.keyboard.type('MH04RP0015');
+    // This attempt's truck: a retry must not find the first attempt's truck in the way.
+    const serial = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+    const trailer = `MH04RP${serial}`;
+    await page.keyboard.type(trailer);
     await page.keyboard.press('Tab');
-    await page.keyboard.type('TRL00915');
+    await page.keyboard.type(`TRL0${serial}`);
     await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: 'Trailer gate-in successful' }).waitFor();
 
@@ -30,7 +39,7 @@ describe('gate reports', () => {
     await page.getByRole('heading', { name: 'Gate reports' }).waitFor();
     await page.getByRole('tab', { name: 'Gate-in report' }).click();
     const table = page.getByRole('table', { name: 'Gate-in report' });
-    await table.getByText('MH04RP0015').waitFor();
+    await table.getByText(trailer).waitFor();
     const rows = await table.locator('tbody tr.ant-table-row').count();
     expect(rows).toBeGreaterThan(0);
     expect(rows).toBeLessThanOrEqual(15);
@@ -52,7 +61,7 @@ describe('gate reports', () => {
     expect(sheet?.getRow(1).getCell(1).value).toBe('Container');
     expect(sheet?.rowCount).toBe(rows + 1);
     const trailers = sheet?.getColumn(6).values ?? [];
-    expect(trailers).toContain('MH04RP0015');
+    expect(trailers).toContain(trailer);
 
     await page.getByRole('tab', { name: 'Smart-gate dispatch report' }).click();
     await page.getByRole('table', { name: 'Dispatch report' }).waitFor();
