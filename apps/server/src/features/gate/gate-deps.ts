@@ -2,6 +2,7 @@ import type { Executor } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { LedgerService, Mover } from '../ledger/ledger.service.ts';
+import type { BoxRow } from '../planning/planning.service.ts';
 import type { Hold } from '../planning/planning-yard-cache.ts';
 import type { SlotSuggestion } from '../slot-suggestion/slot-suggestion.service.ts';
 
@@ -9,7 +10,7 @@ import type { SlotSuggestion } from '../slot-suggestion/slot-suggestion.service.
 export interface GateDeps {
   ledger: Pick<LedgerService, 'place' | 'apply' | 'standingOn' | 'claim'>;
   slots: SlotSuggestion;
-  events: Pick<EventBus, 'publish'>;
+  events: Pick<EventBus, 'publish' | 'outboxInsert'>;
 }
 
 /** Who works the gate: the session's user (a batch upload passes its uploader). */
@@ -35,7 +36,8 @@ export async function placeBox(
   deps: GateDeps,
   tx: Executor,
   mover: Mover,
-  box: { id: number; number: string; chosen?: string | undefined },
+  /** `stored`: the box as the planning engine reads it, when the caller has just stored it. */
+  box: { id: number; number: string; chosen?: string | undefined; stored?: BoxRow },
   held: Hold[],
 ): Promise<string> {
   if (box.chosen) {
@@ -49,7 +51,7 @@ export async function placeBox(
   const ATTEMPTS = 12;
   const avoided = new Set<number>();
   for (let attempt = 1; ; attempt++) {
-    const slot = await deps.slots.suggest(tx, box.id, avoided);
+    const slot = await deps.slots.suggest(tx, box.stored ?? box.id, avoided);
     if (!slot) {
       throw new HttpError(
         409,

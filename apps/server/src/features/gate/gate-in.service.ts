@@ -13,12 +13,12 @@ import {
   gateInProblem,
 } from '@yardline/domain/gate/gate-in';
 import { sizeTypeCode } from '@yardline/domain/gate/size-type-code';
-import { writeAudits } from '../../db/audit.ts';
+import { auditInsert } from '../../db/audit.ts';
 import type { Executor } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, HttpError } from '../../http/http-error.ts';
+import type { NewEvent } from '../events/event-bus.ts';
 import type { Hold } from '../planning/planning-yard-cache.ts';
-import { resolveTrailerTag } from '../trailers/trailer-tag.ts';
 import { gateRepository as gate } from './gate.repository.ts';
 import { type GateDeps, type GateUser, gateMover, placeBox } from './gate-deps.ts';
 
@@ -78,21 +78,15 @@ export function createGateInService(deps: GateDeps) {
     const mover = gateMover(user);
     const placed: GatedInBox[] = [];
     for (const box of boxes) {
-      const present = await gate.boxInYard(tx, box.number);
-      if (present) {
-        const where = present.location ? ` at ${present.location}` : '';
-        throw conflict(`${box.number} is already in the yard${where}.`);
-      }
       const sizeType = sizeTypeCode(box.containerSize, box.containerType);
       if (!sizeType) {
         throw new HttpError(400, `Unknown container type ${box.containerType}.`, 'UNKNOWN_TYPE');
       }
-      const prefix = ownerPrefix(box.number);
-      const id = await gate.insertBox(tx, {
+      const admitted = await gate.admitBox(tx, {
         number: box.number,
+        prefix: ownerPrefix(box.number) ?? null,
         sizeType,
         sizeFeet: Number(box.containerSize),
-        linerId: prefix ? await gate.linerIdFor(tx, prefix) : null,
         // The gate-in type is the box's process; the common ones are also its category.
         process: box.gateInPurpose,
         category: box.gateInPurpose,
@@ -101,22 +95,23 @@ export function createGateInService(deps: GateDeps) {
         tag: box.tagId,
         gateInAt: new Date(),
         vessel: box.vessel || null,
-        expectedDepartureAt: box.expectedDepartureAt ? new Date(box.expectedDepartureAt) : null,
+        expectedDepartureAt: box.expectedDepartureAt || null,
         hazardous: box.hazardous ?? false,
         jobOrder: box.jobOrderNumber || null,
       });
+      if ('present' in admitted) {
+        const { location } = admitted.present;
+        throw conflict(`${box.number} is already in the yard${location ? ` at ${location}` : ''}.`);
+      }
+      const { stored } = admitted;
       const location = await placeBox(
         deps,
         tx,
         mover,
-        {
-          id,
-          number: box.number,
-          chosen: box.slot,
-        },
+        { id: stored.id, number: box.number, chosen: box.slot, stored },
         held,
       );
-      placed.push({ containerId: id, number: box.number, location });
+      placed.push({ containerId: stored.id, number: box.number, location });
     }
 
     const tasks = await gate.insertTasks(
@@ -139,53 +134,48 @@ export function createGateInService(deps: GateDeps) {
         };
       }),
     );
-    // The clerk's PLA card, else the one the terminal's PLA-card table holds for the trailer tag.
-    const plaCard =
-      input.plaCard || (await resolveTrailerTag(tx, input.trailerTag1)).responseMap.plaCard;
-    await gate.insertTransactions(
-      tx,
-      placed.map((box, i) => ({
-        kind: 'gate-in',
-        containerId: box.containerId,
-        containerNumber: box.number,
-        trailerNumber: input.trailerNumber,
-        trailerTag: input.trailerTag1,
-        details: {
-          ...boxes[i],
-          location: box.location,
-          plaCard,
-          skipValidation: input.skipValidation,
-        },
-        userId: user.id,
-      })),
-    );
-    await writeAudits(
-      tx,
-      placed.map((box, i) => ({
-        userId: user.id,
-        action: 'gate-in',
-        entity: 'container',
-        entityId: String(box.containerId),
-        after: { ...boxes[i], location: box.location, trailerNumber: input.trailerNumber },
-      })),
-    );
-    for (const box of placed) {
-      await deps.events.publish(tx, { type: 'container.gated-in', data: box });
-    }
     // The gate's tasks are the yard's tasks: the tasks screen and the drivers' handhelds see them.
-    if (tasks.length > 0) {
-      await deps.events.publish(tx, {
-        type: 'task.created',
-        data: {
-          tasks: tasks.map((task) => ({
-            taskId: task.id,
-            containerNumber: task.containerNumber,
-            taskType: task.taskType,
-            assignedToMachine: task.assignedToMachine,
-          })),
-        },
-      });
-    }
+    const created: NewEvent[] =
+      tasks.length === 0
+        ? []
+        : [
+            {
+              type: 'task.created',
+              data: {
+                tasks: tasks.map((task) => ({
+                  taskId: task.id,
+                  containerNumber: task.containerNumber,
+                  taskType: task.taskType,
+                  assignedToMachine: task.assignedToMachine,
+                })),
+              },
+            },
+          ];
+    await gate.recordGateIn(tx, {
+      boxes: placed.map((box, i) => ({
+        containerId: box.containerId,
+        number: box.number,
+        details: { ...boxes[i], location: box.location, skipValidation: input.skipValidation },
+      })),
+      trailerNumber: input.trailerNumber,
+      trailerTag: input.trailerTag1,
+      // The clerk's PLA card, else the one the terminal's PLA-card table holds for the trailer tag.
+      plaCard: input.plaCard || null,
+      userId: user.id,
+      audits: auditInsert(
+        placed.map((box, i) => ({
+          userId: user.id,
+          action: 'gate-in',
+          entity: 'container',
+          entityId: String(box.containerId),
+          after: { ...boxes[i], location: box.location, trailerNumber: input.trailerNumber },
+        })),
+      ),
+      published: deps.events.outboxInsert([
+        ...placed.map((box) => ({ type: 'container.gated-in' as const, data: box })),
+        ...created,
+      ]),
+    });
     return { responsestatus: GATE_IN_SUCCESS, containers: placed, tasks };
   }
 

@@ -1,16 +1,16 @@
 import type { GateContainerState } from '@yardline/domain/gate/container-state';
 import type { GateTaskRow } from '@yardline/domain/gate/gate-in';
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import {
   containers,
   erpHolds,
   gatePasses,
   gateTransactions,
-  liners,
   slotOccupancy,
-  tasks,
 } from '../../db/schema/index.ts';
+import type { BoxRow } from '../planning/planning.service.ts';
 
 export interface YardBox {
   id: number;
@@ -21,8 +21,37 @@ export interface YardBox {
   gateInAt: Date;
 }
 
-export type NewBox = typeof containers.$inferInsert;
-export type NewTask = Omit<typeof tasks.$inferInsert, 'id' | 'createdAt' | 'completedAt'>;
+/** A box arriving at the gate, as gate-in stores it (admitBox). */
+export interface ArrivingBox {
+  number: string;
+  /** Its owner code, which names its liner. */
+  prefix: string | null;
+  sizeType: string;
+  sizeFeet: number;
+  process: string;
+  category: string;
+  igm: string | null;
+  item: string | null;
+  tag: string | null;
+  gateInAt: Date;
+  vessel: string | null;
+  expectedDepartureAt: string | null;
+  hazardous: boolean;
+  jobOrder: string | null;
+}
+/** A task a gate-in creates for one of its boxes. */
+export interface GateTask {
+  containerId: number;
+  containerNumber: string;
+  taskType: string;
+  deliveryMode: string;
+  fromLocation: string;
+  toLocation: string;
+  toLocationDetails: string;
+  assignedToMachine: string;
+  source: string;
+  createdBy: number | null;
+}
 export type NewGateTransaction = Omit<typeof gateTransactions.$inferInsert, 'id' | 'at'>;
 
 const YARD_BOX = {
@@ -52,37 +81,119 @@ export const gateRepository = {
     return row;
   },
 
-  async linerIdFor(db: Executor, prefix: string): Promise<number | null> {
-    const [row] = await db
-      .select({ id: liners.id })
-      .from(liners)
-      .where(sql`${prefix} = any(${liners.prefixes})`)
-      .limit(1);
-    return row?.id ?? null;
+  /**
+   * Stores an arriving box, unless a box of its number is in the yard, in one statement: the
+   * check, its liner (by the number's owner prefix) and the insert. Answers the box as the
+   * planning engine reads it, or where the box already in the yard stands. Two gates storing one
+   * number at once are kept apart by the key on numbers in the yard.
+   */
+  async admitBox(
+    db: Executor,
+    box: ArrivingBox,
+  ): Promise<{ stored: BoxRow } | { present: { location: string | null } }> {
+    const result = await executePrepared<BoxRow & { present: boolean; presentAt: string | null }>(
+      db,
+      'gate_admit_box',
+      sql`
+      with present as (
+        select location from containers
+        where number = ${box.number}::text and dispatch_at is null and deleted_at is null
+      ), liner as (
+        select id, name from liners where ${box.prefix}::text = any(prefixes) limit 1
+      ), stored as (
+        insert into containers (number, size_type, size_feet, liner_id, process, category, igm,
+                                item, tag, gate_in_at, vessel, expected_departure_at, hazardous,
+                                job_order)
+        select ${box.number}::text, ${box.sizeType}::text, ${box.sizeFeet}::int,
+               (select id from liner), ${box.process}::text, ${box.category}::text,
+               ${box.igm}::text, ${box.item}::text, ${box.tag}::text,
+               ${box.gateInAt.toISOString()}::timestamptz, ${box.vessel}::text,
+               ${box.expectedDepartureAt}::timestamptz, ${box.hazardous}::boolean,
+               ${box.jobOrder}::text
+        where not exists (select from present)
+        returning id, number, size_feet as "sizeFeet", size_type as "sizeType", process,
+                  category, igm, gate_in_at as "gateInAt", vessel,
+                  expected_departure_at as "expectedDepartureAt", hazardous
+      )
+      select s.*, (select name from liner) as liner, null as customer, null as "cellIds",
+             null as height, exists (select from present) as present,
+             (select location from present limit 1) as "presentAt"
+      from (select) one left join stored s on true`,
+    );
+    const row = result.rows[0];
+    if (!row) throw new Error('the gate-in insert answered no row');
+    const { present, presentAt, ...stored } = row;
+    return present ? { present: { location: presentAt } } : { stored };
   },
 
-  async insertBox(db: Executor, box: NewBox): Promise<number> {
-    const [row] = await db.insert(containers).values(box).returning({ id: containers.id });
-    if (!row) throw new Error('container insert returned no row');
-    return row.id;
-  },
-
-  async insertTasks(db: Executor, rows: NewTask[]): Promise<GateTaskRow[]> {
+  /** The gate-in's tasks, one statement whatever their number (prepared: every gate-in runs it). */
+  async insertTasks(db: Executor, rows: GateTask[]): Promise<GateTaskRow[]> {
     if (rows.length === 0) return [];
-    return db.insert(tasks).values(rows).returning({
-      id: tasks.id,
-      containerNumber: tasks.containerNumber,
-      taskType: tasks.taskType,
-      deliveryMode: tasks.deliveryMode,
-      fromLocation: tasks.fromLocation,
-      toLocation: tasks.toLocation,
-      toLocationDetails: tasks.toLocationDetails,
-      assignedToMachine: tasks.assignedToMachine,
-    });
+    const column = <K extends keyof GateTask>(key: K) => sql.param(rows.map((row) => row[key]));
+    const result = await executePrepared<GateTaskRow>(
+      db,
+      'gate_insert_tasks',
+      sql`
+      insert into tasks (container_id, container_number, task_type, delivery_mode, from_location,
+                         to_location, to_location_details, assigned_to_machine, source, created_by)
+      select * from unnest(${column('containerId')}::int[], ${column('containerNumber')}::text[],
+                           ${column('taskType')}::text[], ${column('deliveryMode')}::text[],
+                           ${column('fromLocation')}::text[], ${column('toLocation')}::text[],
+                           ${column('toLocationDetails')}::text[],
+                           ${column('assignedToMachine')}::text[], ${column('source')}::text[],
+                           ${column('createdBy')}::int[])
+      returning id, container_number as "containerNumber", task_type as "taskType",
+                delivery_mode as "deliveryMode", from_location as "fromLocation",
+                to_location as "toLocation", to_location_details as "toLocationDetails",
+                assigned_to_machine as "assignedToMachine"`,
+    );
+    return result.rows;
   },
 
   async insertTransactions(db: Executor, rows: NewGateTransaction[]): Promise<void> {
     if (rows.length > 0) await db.insert(gateTransactions).values(rows);
+  },
+
+  /**
+   * The gate's record of a truck's boxes gated in, with their audit rows and events
+   * (`audits`, `published`), in one statement: a gate transaction per box, whose details get the
+   * PLA card the clerk gave, else the one the PLA-card table holds for the trailer tag.
+   */
+  async recordGateIn(
+    db: Executor,
+    record: {
+      boxes: { containerId: number; number: string; details: Record<string, unknown> }[];
+      trailerNumber: string | null;
+      trailerTag: string | null;
+      plaCard: string | null;
+      userId: number | null;
+      audits: SQL;
+      published: SQL;
+    },
+  ): Promise<void> {
+    const { boxes } = record;
+    await executePrepared(
+      db,
+      'gate_record_gate_in',
+      sql`
+      with pla as (
+        select pla_card_number as card from pla_cards
+        where lower(trailer_tag_number) = lower(${record.trailerTag}::text) limit 1
+      ), recorded as (
+        insert into gate_transactions (kind, container_id, container_number, trailer_number,
+                                       trailer_tag, details, user_id)
+        select 'gate-in', r.id, r.number, ${record.trailerNumber}::text, ${record.trailerTag}::text,
+               r.details || jsonb_build_object('plaCard',
+                                               coalesce(${record.plaCard}::text, (select card from pla))),
+               ${record.userId}::int
+        from unnest(${sql.param(boxes.map((box) => box.containerId))}::int[],
+                    ${sql.param(boxes.map((box) => box.number))}::text[],
+                    ${sql.param(boxes.map((box) => JSON.stringify(box.details)))}::jsonb[])
+          as r(id, number, details)
+      ), audited as (${record.audits}
+      ), published as (${record.published})
+      select`,
+    );
   },
 
   /** A gate pass for this number issued since the box came in (a pass of an earlier visit is spent). */

@@ -182,8 +182,9 @@ export const ledgerRepository = {
   /**
    * Writes moves in one statement: takes the boxes off their old slots, stores each one's new
    * location (who moved it and when), puts them on their new slots, and writes their movements
-   * and audit rows. The new slots are inserted only once the old ones are gone (the insert waits
-   * on the count of the deletes), so a box may take a slot another box of the same call leaves.
+   * and audit rows, and the events (`published`: the bus's outbox insert). The new slots are
+   * inserted only once the old ones are gone (the insert waits on the count of the deletes), so a
+   * box may take a slot another box of the same call leaves.
    */
   async writeMoves(
     db: Executor,
@@ -192,10 +193,11 @@ export const ledgerRepository = {
       slots: SlotRow[];
       movements: MovementRow[];
       audits: AuditEntry[];
+      published: SQL;
     },
     username: string | null,
   ): Promise<void> {
-    const { locations, slots, movements, audits } = moves;
+    const { locations, slots, movements, audits, published } = moves;
     const ids = locations.map((row) => row.containerId);
     const moved = <K extends keyof MovementRow>(key: K) =>
       sql.param(movements.map((row) => row[key]));
@@ -228,7 +230,8 @@ export const ledgerRepository = {
                     ${moved('userId')}::int[], ${moved('source')}::text[],
                     ${moved('machine')}::text[])
           as r(container_id, from_location, to_location, shifting, user_id, source, machine)
-      ), audited as (${auditInsert(audits)})
+      ), audited as (${auditInsert(audits)}
+      ), published as (${published})
       select`,
     );
   },

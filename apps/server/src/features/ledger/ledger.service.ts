@@ -44,7 +44,7 @@ const MOVES_PER_EVENT = 40;
 
 export interface LedgerDeps {
   db: Db;
-  events: Pick<EventBus, 'publish'>;
+  events: Pick<EventBus, 'outboxInsert'>;
 }
 
 /**
@@ -150,15 +150,15 @@ export function createLedgerService(deps: LedgerDeps) {
           before: { location: move.from },
           after: { location: move.to, shifting: move.shifting, source: mover.source },
         })),
+        published: deps.events.outboxInsert(
+          Array.from({ length: Math.ceil(made.length / MOVES_PER_EVENT) }, (_, i) => ({
+            type: 'container.moved' as const,
+            data: { moves: made.slice(i * MOVES_PER_EVENT, (i + 1) * MOVES_PER_EVENT) },
+          })),
+        ),
       },
       mover.username,
     );
-    for (let i = 0; i < made.length; i += MOVES_PER_EVENT) {
-      await deps.events.publish(tx, {
-        type: 'container.moved',
-        data: { moves: made.slice(i, i + MOVES_PER_EVENT) },
-      });
-    }
   }
 
   return {

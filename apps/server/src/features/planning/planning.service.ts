@@ -25,6 +25,9 @@ import { type BoxRow, planningRepository as repository } from './planning.reposi
 import { arrivingBox, locationSlot, planningCells, storedBox } from './planning-yard.mapper.ts';
 import { createPlanningYardCache, type Hold } from './planning-yard-cache.ts';
 
+/** A container as the engine reads it (the gate passes the row of a box it has just stored). */
+export type { BoxRow };
+
 /**
  * The planning engine on the live yard. The gate's questions (a gate-in's slot, the gate's
  * suggestions) are answered from the yard kept in memory (`yard`, planning-yard-cache.ts); the
@@ -159,11 +162,14 @@ export function createPlanningService(deps: {
      */
     async firstChoice(
       tx: Executor,
-      containerId: number,
+      stored: number | BoxRow,
       avoid: ReadonlySet<number>,
     ): Promise<Hold | undefined> {
-      const [row] = await repository.boxes(tx, [containerId], false);
+      // Its id, read here, or its row when the caller has just stored it (a gate-in).
+      const row =
+        typeof stored === 'number' ? (await repository.boxes(tx, [stored], false))[0] : stored;
       if (!row) return undefined;
+      const containerId = row.id;
       const kept = await yard.current(false);
       if (!kept) {
         const live = await liveYard(tx, new Set([containerId]));

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.ts';
-import type { PlanningService } from '../planning/planning.service.ts';
+import type { BoxRow, PlanningService } from '../planning/planning.service.ts';
 import type { Hold } from '../planning/planning-yard-cache.ts';
 
 /**
@@ -10,15 +10,16 @@ import type { Hold } from '../planning/planning-yard-cache.ts';
 export function createSlotSuggestion(deps: { planning: PlanningService }) {
   return {
     /**
-     * A location for the stored box `containerId` (read in `tx`), away from the cells in `avoid`,
-     * held for it until its move arrives or the caller releases it (the claim failed, the
-     * transaction rolled back); undefined when the yard has no room for it.
+     * A location for the stored box `box` (its id, read in `tx`, or its row when the caller has
+     * it), away from the cells in `avoid`, held for it until its move arrives or the caller
+     * releases it (the claim failed, the transaction rolled back); undefined when the yard has no
+     * room for it.
      */
     suggest: (
       tx: Executor,
-      containerId: number,
+      box: number | BoxRow,
       avoid: ReadonlySet<number> = new Set(),
-    ): Promise<Hold | undefined> => deps.planning.firstChoice(tx, containerId, avoid),
+    ): Promise<Hold | undefined> => deps.planning.firstChoice(tx, box, avoid),
   };
 }
 
