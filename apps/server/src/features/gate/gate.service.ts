@@ -42,6 +42,9 @@ export function createGateService(deps: GateDeps & { db: Db }) {
     keep?: (answer: T) => boolean,
   ): Promise<T> {
     try {
+      // Without a key there is nothing to remember: the call's own transaction is the only one
+      // (each call opens one on the executor it is given), saving a savepoint.
+      if (key === undefined) return await work(deps.db);
       return await deps.db.transaction((tx) =>
         runOnce(tx, { scope: `user:${user.id}:${what}`, key, body }, () => work(tx), keep),
       );

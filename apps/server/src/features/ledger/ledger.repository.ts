@@ -105,13 +105,14 @@ export const ledgerRepository = {
 
   /** Locks these cells as lockCells does, skipping those another transaction holds: answers the ones locked. */
   async tryLockCells(db: Executor, ids: number[]): Promise<number[]> {
-    const rows = await db
-      .select({ id: cells.id })
-      .from(cells)
-      .where(inArray(cells.id, ids))
-      .orderBy(asc(cells.id))
-      .for('no key update', { skipLocked: true });
-    return rows.map((row) => row.id);
+    // Prepared: each gate-in claims its slot's column with it.
+    const result = await executePrepared<{ id: number }>(
+      db,
+      'ledger_try_lock_cells',
+      sql`select id from cells where id = any(${sql.param(ids)}::int[])
+          order by id for no key update skip locked`,
+    );
+    return result.rows.map((row) => row.id);
   },
 
   /**
