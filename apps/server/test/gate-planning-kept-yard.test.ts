@@ -148,12 +148,20 @@ describe('the planning yard a node keeps', () => {
   });
 
   it('gives gates gating in at once different slots, refusing none', async () => {
+    await suggested();
+    const reads = t.app.planningYard.reads();
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => gateIn(truck({ container1Data: container(newNumber()) }))),
     );
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
     const slots = answers.map((answer) => answer.json().containers[0].location);
     expect(new Set(slots).size).toBe(slots.length);
+    // Each box's move lands where its hold stood (the hold knows the box): the kept yard agrees,
+    // so it is not read again, and no slot of theirs is suggested.
+    await eventually(t.app, (suggestions) => {
+      for (const slot of slots) expect(suggestions).not.toContain(slot);
+    });
+    expect(t.app.planningYard.reads()).toBe(reads);
   });
 
   describe.runIf(process.env.TEST_DB === 'postgres')('on two app nodes', () => {

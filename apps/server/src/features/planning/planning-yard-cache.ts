@@ -134,10 +134,16 @@ export function createPlanningYardCache(deps: {
   }
 
   async function apply(events: LiveEvent[]) {
-    // A held box that moved has arrived (its gate committed): its move replaces the hold.
+    // A held box that moved has arrived (its gate committed): its move replaces the hold, and
+    // the hold knows the box already, so it is not read again (one read less per gate-in).
+    const held = new Map<number, PlanningBox>();
     for (const event of events) {
-      if (event.type === 'container.moved')
-        for (const move of event.data.moves) holds.delete(move.number);
+      if (event.type !== 'container.moved') continue;
+      for (const move of event.data.moves) {
+        const hold = holds.get(move.number);
+        if (hold && move.to) held.set(move.containerId, hold.box);
+        holds.delete(move.number);
+      }
     }
     const yardNow = kept;
     if (!yardNow || stale) return;
@@ -147,6 +153,8 @@ export function createPlanningYardCache(deps: {
         for (const move of event.data.moves) if (move.to) arriving.add(move.containerId);
       } else if (event.type === 'container.edited') arriving.add(event.data.containerId);
     }
+    // An edit in the same batch changes the box: read it then.
+    for (const id of held.keys()) if (!editedIn(events, id)) arriving.delete(id);
     const rows = arriving.size > 0 ? await deps.records([...arriving]) : [];
     // A read started meanwhile reflects these changes already.
     if (kept !== yardNow || stale) return;
@@ -155,7 +163,7 @@ export function createPlanningYardCache(deps: {
     const { yard, model, numbers, slotAt } = yardNow;
     const boxOf = (id: number) => {
       const row = byId.get(id);
-      return row && storedBox(row, model, now);
+      return row ? storedBox(row, model, now) : held.get(id);
     };
     for (const event of events) {
       switch (event.type) {
@@ -278,6 +286,11 @@ export function createPlanningYardCache(deps: {
     reads: () => reads,
   };
 }
+
+const editedIn = (events: LiveEvent[], containerId: number): boolean =>
+  events.some(
+    (event) => event.type === 'container.edited' && event.data.containerId === containerId,
+  );
 
 function isPlannedTop(yard: PlanningYard, slot: PlanningSlot): boolean {
   return slot.cellIds.every((id) => yard.plannedTop[yard.index(id)] === 1);
