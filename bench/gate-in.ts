@@ -96,10 +96,10 @@ export async function gateInOnDatabase(
   );
   try {
     const { db } = database;
-    const metadata = createMetadataService({ db, log });
-    const startHeight = async (tx: Executor) => (await metadata.get(tx)).startHeight;
     const events = createEventBus(database, log);
     await events.start();
+    const metadata = createMetadataService({ db, log, events });
+    const startHeight = async (tx: Executor) => (await metadata.get(tx)).startHeight;
     const master = createMasterService({ db });
     const configuration = createConfigurationService({ db, master, events });
     const planning = createPlanningService({

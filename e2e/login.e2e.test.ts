@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { seededDataDir, useServerAndBrowser } from './support/harness.ts';
 import { startServer } from './support/server.ts';
-import { DEMO, logIn, menuItems } from './support/session.ts';
+import { apiLogin, DEMO, logIn, menuItems } from './support/session.ts';
 
 const t = useServerAndBrowser();
 
@@ -80,6 +80,29 @@ describe('login', () => {
     await page.getByRole('cell', { name: 'RF4', exact: true }).waitFor();
     expect(await page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(11);
     await screenshot(page, 'home');
+    await page.close();
+  });
+
+  it("follows a superadmin's change of the settings on the open overview, without a reload", async () => {
+    const page = await t.browser.newPage();
+    await logIn(page, t.server.url, DEMO.admin);
+    const rows = page.locator('th:has-text("Rows per page") + td');
+    await expect.poll(() => rows.innerText()).toBe('15');
+    const cookie = await apiLogin(t.server.url, DEMO.superadmin);
+    const save = async (paginationItemsPerPage: number) => {
+      const response = await fetch(`${t.server.url}/rest/metadata`, {
+        method: 'PUT',
+        headers: { cookie, pagepath: '/main', 'content-type': 'application/json' },
+        body: JSON.stringify({ paginationItemsPerPage }),
+      });
+      expect(response.status, await response.text()).toBe(200);
+    };
+    try {
+      await save(25);
+      await expect.poll(() => rows.innerText()).toBe('25');
+    } finally {
+      await save(15);
+    }
     await page.close();
   });
 

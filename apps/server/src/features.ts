@@ -144,7 +144,11 @@ export async function registerFeatures(
   },
 ) {
   const { db } = database;
-  const metadata = createMetadataService({ db, log: app.log });
+  const events = createEventBus(database, app.log);
+  await events.start();
+  // Events a stopped node committed but did not send: any node sends them within a second.
+  every(app, 'Sending committed events', 1_000, events.send);
+  const metadata = createMetadataService({ db, log: app.log, events });
   const sessions = createSessionService({
     db,
     crypto: await loadPasswordCrypto(db),
@@ -167,10 +171,6 @@ export async function registerFeatures(
   });
   const master = createMasterService({ db });
   await app.register(masterRoutes, { master });
-  const events = createEventBus(database, app.log);
-  await events.start();
-  // Events a stopped node committed but did not send: any node sends them within a second.
-  every(app, 'Sending committed events', 1_000, events.send);
   await app.register(chaRoutes, { cha: createChaService({ db, events }) });
   const configuration = createConfigurationService({ db, master, events });
   await app.register(configurationRoutes, { configuration });

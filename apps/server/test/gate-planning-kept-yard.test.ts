@@ -135,6 +135,32 @@ describe('the planning yard a node keeps', () => {
     expect(t.app.planningYard.reads() - reads).toBeLessThanOrEqual(2);
   });
 
+  it("is read again when the lowest tier's number is saved, not for other settings", async () => {
+    await suggested();
+    const reads = t.app.planningYard.reads();
+    const save = async (body: object) => {
+      const response = await t.request('PUT', '/rest/metadata', {
+        cookie: cookies.superadmin,
+        body,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await save({ paginationItemsPerPage: 20 });
+    // A gate-in after it: once the kept yard shows the box, it has taken the settings' event too
+    // (it applies events in order).
+    const [best] = await suggested();
+    await gateInAt(newNumber(), best as string);
+    await eventually(t.app, (slots) => expect(slots).not.toContain(best));
+    expect(t.app.planningYard.reads()).toBe(reads);
+    await save({ startHeight: 1 });
+    await expect
+      .poll(async () => {
+        await suggested();
+        return t.app.planningYard.reads();
+      })
+      .toBe(reads + 1);
+  });
+
   it('holds the slot a gate-in is claiming, and gives it back when the gate-in fails', async () => {
     const [best] = await suggested();
     const refused = await gateIn(

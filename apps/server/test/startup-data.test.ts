@@ -2,6 +2,8 @@ import { defaultPermissions } from '@yardline/domain/auth/permissions';
 import { DEFAULT_METADATA } from '@yardline/domain/metadata/metadata.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { masterEntries, rolePermissions } from '../src/db/schema/index.ts';
+import { SESSION_COOKIE } from '../src/plugins/access.ts';
+import { openEventStream } from './support/event-stream.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();
@@ -18,8 +20,10 @@ describe('metadata', () => {
     expect(response.json()).toEqual(DEFAULT_METADATA);
   });
 
-  it('stores a superadmin change, audits it, and uses it at once', async () => {
+  it('stores a superadmin change, audits it, uses it at once and tells open apps', async () => {
     const admin = await t.login('superadmin');
+    const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openEventStream(baseUrl, `${SESSION_COOKIE}=${cookie}`);
     const response = await t.request('PUT', '/rest/metadata', {
       cookie: admin,
       body: { paginationItemsPerPage: 25, enterpriseVersion: false },
@@ -35,6 +39,9 @@ describe('metadata', () => {
       action: 'update',
       after: { paginationItemsPerPage: 25 },
     });
+    const heard = await stream.next((event) => event.type === 'metadata.changed', 3_000);
+    stream.close();
+    expect(heard.data).toEqual({ keys: ['paginationItemsPerPage', 'enterpriseVersion'] });
   });
 });
 

@@ -95,6 +95,11 @@ export const LiveEvent = z.discriminatedUnion('type', [
    */
   event('role.changed', z.object({ roleId: z.number().int() })),
   /**
+   * The product settings (doc 1 §3) changed: open apps read them again (page sizes, the enterprise
+   * flag), and a node's kept planning yard is read again when the lowest tier's number changed.
+   */
+  event('metadata.changed', z.object({ keys: z.array(z.string()) })),
+  /**
    * A machine reported where it is (or a user moved it): the maps move its marker and recolour
    * it without reading the list again.
    */
@@ -205,6 +210,7 @@ export const EVENT_AREAS: Record<
   'export.progress': 'owner',
   'archive.progress': 'owner',
   'role.changed': 'session',
+  'metadata.changed': 'session',
   // The tasks screen's machine map and the gate's task form follow machines too.
   'machine.position': MACHINE_SCREENS,
   'machine.changed': MACHINE_SCREENS,

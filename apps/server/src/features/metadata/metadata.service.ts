@@ -7,9 +7,14 @@ import {
 import { writeAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { type WarnLog, warnOnce } from '../../warn-once.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { metadataRepository as settings } from './metadata.repository.ts';
 
-export function createMetadataService(deps: { db: Db; log: WarnLog }) {
+export function createMetadataService(deps: {
+  db: Db;
+  log: WarnLog;
+  events: Pick<EventBus, 'publish'>;
+}) {
   const warn = warnOnce(deps.log);
 
   /**
@@ -42,6 +47,10 @@ export function createMetadataService(deps: { db: Db; log: WarnLog }) {
           entity: 'metadata',
           before,
           after: changes,
+        });
+        await deps.events.publish(tx, {
+          type: 'metadata.changed',
+          data: { keys: Object.keys(changes) },
         });
       });
       return get();

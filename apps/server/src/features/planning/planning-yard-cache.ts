@@ -212,6 +212,13 @@ export function createPlanningYardCache(deps: {
         case 'planning.changed':
           markStale();
           return;
+        case 'metadata.changed':
+          // The lowest tier's number names every slot.
+          if (event.data.keys.includes('startHeight')) {
+            markStale();
+            return;
+          }
+          break;
         case 'reload':
           if (AFFECTS_YARD.has(event.data.of)) markStale();
           break;
@@ -303,6 +310,7 @@ const RELEVANT = new Set<LiveEvent['type']>([
   'yard.layout-changed',
   'plan.changed',
   'planning.changed',
+  'metadata.changed',
   'reload',
 ]);
 

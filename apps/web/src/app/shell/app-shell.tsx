@@ -13,6 +13,7 @@ import { useMenuCollapsed } from './use-menu-collapsed.ts';
 import { useOpenScreen } from './use-open-screen.ts';
 import { useRoleChanges } from './use-role-changes.ts';
 import { useSessionCheck } from './use-session-check.ts';
+import { useSettingsChanges } from './use-settings-changes.ts';
 
 /** The frame around every screen that needs a login: header, side menu, content. */
 export function AppShell() {
@@ -28,6 +29,7 @@ export function AppShell() {
   const collapsed = phone ? !phoneMenuOpen : menuCollapsed;
   useSessionCheck();
   useRoleChanges();
+  useSettingsChanges();
 
   // A 401 has already sent the user to the login page; other failures can be retried here.
   if (!health.data) {
