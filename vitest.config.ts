@@ -12,6 +12,9 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
     env: { TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Files share a worker's module cache: each builds its own app on its own database, and none
+    // mocks a module, so importing the server again for every file only cost time (202 → 145 s).
+    isolate: false,
   },
 });
 
