@@ -39,6 +39,7 @@ export interface ArrivingBox {
   hazardous: boolean;
   jobOrder: string | null;
 }
+
 /** A task a gate-in creates for one of its boxes. */
 export interface GateTask {
   containerId: number;
