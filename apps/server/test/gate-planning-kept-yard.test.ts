@@ -161,6 +161,42 @@ describe('the planning yard a node keeps', () => {
       .toBe(reads + 1);
   });
 
+  it("plans a dispatch's shift again when another gate took its slot past the kept yard", async () => {
+    // The kept yard read afresh (the test before emptied the yard behind its back).
+    t.app.planningYard.invalidate();
+    await suggested();
+    const stack = async () => {
+      const below = newNumber();
+      await gateInAt(below, 'B_01_02_1');
+      const above = await gateInAt(newNumber(), 'B_01_02_2');
+      return { below, above };
+    };
+    // Read and written straight on the database, past the kept yard (the helper `query` tells it).
+    const raw = async (text: string, values: unknown[]) =>
+      (await t.database.pool.query(text, values)).rows;
+    const locationOf = async (id: number) =>
+      (await raw('select location from containers where id = $1', [id]))[0]?.location as string;
+    // Where the dispatch shifts the top box, found by doing it once.
+    const first = await stack();
+    await forceOut(first.below);
+    const target = await locationOf(first.above);
+    expect(target).toMatch(/^[A-Z]_\d+_\d+_1$/);
+    const [shifted] = await raw('select number from containers where id = $1', [first.above]);
+    await forceOut(shifted?.number);
+    // The same stack again, and that slot taken by a box no event told the kept yard of.
+    const second = await stack();
+    await raw(
+      `with box as (
+         insert into containers (number, size_type, size_feet, gate_in_at, location)
+         values ($1, '22G1', 20, now(), $2) returning id)
+       insert into slot_occupancy (container_id, cell_id, height)
+       select box.id, cells.id, 1 from box, cells where cells.full_name = $3`,
+      [newNumber(), target, target.replace(/_\d+$/, '')],
+    );
+    await forceOut(second.below);
+    expect(await locationOf(second.above)).not.toBe(target);
+  });
+
   it('holds the slot a gate-in is claiming, and gives it back when the gate-in fails', async () => {
     const [best] = await suggested();
     const refused = await gateIn(

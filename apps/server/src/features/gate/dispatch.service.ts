@@ -1,4 +1,5 @@
 import { normaliseContainerNumber } from '@yardline/domain/containers/container-number';
+import type { ContainerMove } from '@yardline/domain/events/live-events';
 import {
   DISPATCH_MESSAGES,
   DISPATCH_SUCCESS,
@@ -14,6 +15,9 @@ import { HttpError, notFound } from '../../http/http-error.ts';
 import type { LocationChange } from '../ledger/ledger.service.ts';
 import { gateRepository as gate } from './gate.repository.ts';
 import { type GateDeps, type GateUser, gateMover } from './gate-deps.ts';
+
+/** How many times a dispatch plans its shifts before it gives up on a busy yard. */
+const SHIFT_ATTEMPTS = 4;
 
 const refused = (responsestatus: string, flags: Partial<DispatchAnswer>): DispatchAnswer => ({
   responsestatus,
@@ -59,11 +63,7 @@ export function createDispatchService(deps: GateDeps) {
         return refused(FOUND_IN_ERP, { foundInErp, gatePassFound: Boolean(gatePass) });
       }
 
-      const shifts = await shiftsOff(tx, box.id);
-      const moves = await deps.ledger.apply(tx, gateMover(user), [
-        ...shifts,
-        { containerId: box.id, to: null, expectedFrom: box.location },
-      ]);
+      const moves = await leave(tx, user, box);
       await gate.setDispatched(tx, box.id, new Date(input.dispatchTime ?? Date.now()));
       const details = {
         exitProcess: input.exitProcess ?? null,
@@ -109,10 +109,41 @@ export function createDispatchService(deps: GateDeps) {
   }
 
   /**
-   * Where each box standing on `containerId` goes, top first, each to a free slot away from the
-   * leaving box's column and from the slots the others take.
+   * Takes the box out of the yard through the ledger, the boxes standing on it shifted in the same
+   * change. A shift's slot taken meanwhile by another gate (the kept planning yard a moment
+   * behind) makes the ledger refuse before it writes: the shifts are planned again away from the
+   * slots tried, a few times.
    */
-  async function shiftsOff(tx: Executor, containerId: number): Promise<LocationChange[]> {
+  async function leave(
+    tx: Executor,
+    user: GateUser,
+    box: { id: number; location: string | null },
+  ): Promise<ContainerMove[]> {
+    const tried = new Set<number>();
+    for (let attempt = 1; ; attempt++) {
+      const shifts = await shiftsOff(tx, box.id, tried);
+      try {
+        return await deps.ledger.apply(tx, gateMover(user), [
+          ...shifts.map(({ change }) => change),
+          { containerId: box.id, to: null, expectedFrom: box.location },
+        ]);
+      } catch (error) {
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status !== 409 || shifts.length === 0 || attempt >= SHIFT_ATTEMPTS) throw error;
+        for (const { cellIds } of shifts) for (const id of cellIds) tried.add(id);
+      }
+    }
+  }
+
+  /**
+   * Where each box standing on `containerId` goes, top first, each to a free slot away from the
+   * leaving box's column, from the slots the others take and from the cells in `avoid`.
+   */
+  async function shiftsOff(
+    tx: Executor,
+    containerId: number,
+    avoid: ReadonlySet<number>,
+  ): Promise<{ change: LocationChange; cellIds: readonly number[] }[]> {
     const cellIds = await gate.cellsOf(tx, containerId);
     if (cellIds.length === 0) return [];
     const standing = await deps.ledger.standingOn(tx, cellIds);
@@ -120,10 +151,10 @@ export function createDispatchService(deps: GateDeps) {
     const above = standing
       .filter((box) => leaving && box.height > leaving.height)
       .sort((a, b) => b.height - a.height);
-    const avoid = new Set(standing.flatMap((box) => box.cellIds));
-    const shifts: LocationChange[] = [];
+    const away = new Set([...avoid, ...standing.flatMap((box) => box.cellIds)]);
+    const shifts: { change: LocationChange; cellIds: readonly number[] }[] = [];
     for (const box of above) {
-      const slot = await deps.slots.suggest(tx, box.containerId, avoid);
+      const slot = await deps.slots.suggest(tx, box.containerId, away);
       if (!slot) {
         throw new HttpError(
           409,
@@ -132,8 +163,11 @@ export function createDispatchService(deps: GateDeps) {
         );
       }
       // Each shifted box to a column of its own, so the suggestions cannot collide.
-      for (const id of slot.cellIds) avoid.add(id);
-      shifts.push({ containerId: box.containerId, to: slot.location });
+      for (const id of slot.cellIds) away.add(id);
+      shifts.push({
+        change: { containerId: box.containerId, to: slot.location },
+        cellIds: slot.cellIds,
+      });
     }
     return shifts;
   }
