@@ -47,17 +47,21 @@ afterAll(async () => {
   await new Promise((resolve) => camera?.close(resolve));
 });
 
-const saveGate = (name: string, snapshotUrl: string) =>
-  t.request('POST', '/rest/enterprise/gate', {
-    cookie: cookies.admin,
-    body: {
-      name,
-      type: 'IN',
-      positionLat: 18.95,
-      positionLong: 72.95,
-      camConfig: [{ id: 'FRONT-CAM', snapshotUrl }],
+type Camera = { id: string; streamUrl?: string; snapshotUrl?: string };
+
+/** A gate at the demo's position with these cameras: `id` edits that gate, else adds one. */
+const gateWith = (name: string, camConfig: Camera[], id?: number) =>
+  t.request(
+    id === undefined ? 'POST' : 'PUT',
+    `/rest/enterprise/gate${id === undefined ? '' : `/${id}`}`,
+    {
+      cookie: cookies.admin,
+      body: { name, type: 'IN', positionLat: 18.95, positionLong: 72.95, camConfig },
     },
-  });
+  );
+
+const saveGate = (name: string, snapshotUrl: string) =>
+  gateWith(name, [{ id: 'FRONT-CAM', snapshotUrl }]);
 
 describe('camera addresses on a gate', () => {
   it('refuses what is not http(s), credentials, and hosts outside CAMERA_HOSTS, with a 400', async () => {
@@ -82,29 +86,18 @@ describe('camera addresses on a gate', () => {
     }
     const ok = await saveGate('Cams ok', `http://127.0.0.1:${port}/still.jpg`);
     expect(ok.statusCode, ok.body).toBe(200);
-    const moved = await t.request('PUT', `/rest/enterprise/gate/${ok.json().gate.id}`, {
-      cookie: cookies.admin,
-      body: {
-        name: 'Cams ok',
-        type: 'IN',
-        positionLat: 18.95,
-        positionLong: 72.95,
-        camConfig: [
-          { id: 'FRONT-CAM', streamUrl: 'http://[fd00::1]/x', snapshotUrl: 'http://10.1.2.3/x' },
-        ],
-      },
-    });
+    const gateId = ok.json().gate.id as number;
+    const moved = await gateWith(
+      'Cams ok',
+      [{ id: 'FRONT-CAM', streamUrl: 'http://[fd00::1]/x', snapshotUrl: 'http://10.1.2.3/x' }],
+      gateId,
+    );
     expect(moved.statusCode, moved.body).toBe(200);
-    const outside = await t.request('PUT', `/rest/enterprise/gate/${ok.json().gate.id}`, {
-      cookie: cookies.admin,
-      body: {
-        name: 'Cams ok',
-        type: 'IN',
-        positionLat: 18.95,
-        positionLong: 72.95,
-        camConfig: [{ id: 'REAR-CAM', streamUrl: 'http://[2001:db8::1]/x' }],
-      },
-    });
+    const outside = await gateWith(
+      'Cams ok',
+      [{ id: 'REAR-CAM', streamUrl: 'http://[2001:db8::1]/x' }],
+      gateId,
+    );
     expect(outside.statusCode).toBe(400);
     expect(outside.json().code).toBe('CAMERA_HOST_NOT_ALLOWED');
   });

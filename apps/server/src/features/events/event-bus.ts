@@ -2,7 +2,6 @@ import { LiveEvent, type LiveEventType } from '@yardline/domain/events/live-even
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { Executor } from '../../db/database.ts';
-import { eventOutbox } from '../../db/schema/index.ts';
 
 export const EVENTS_CHANNEL = 'yardline_events';
 
@@ -85,23 +84,23 @@ export function createEventBus(
     send().catch((error) => log.warn({ err: error }, 'events not sent: sent with the next'));
   };
 
+  /**
+   * The outbox insert of these events: what `publish` runs, and what a busy call puts inside its
+   * own statement (`with published as (…)`) to save a round trip, sent when that statement's
+   * transaction commits. One parameter whatever their number, so the text can be prepared.
+   */
+  const outboxInsert = (events: NewEvent[]): SQL =>
+    sql`insert into event_outbox (payload) select unnest(${sql.param(events.map(encode))}::text[])`;
+
   return {
     /** Sends `event` when `tx` commits. Keep payloads to ids and slot keys. */
     async publish(tx: Executor, event: NewEvent): Promise<void> {
-      await tx.insert(eventOutbox).values({ payload: encode(event) });
+      await tx.execute(outboxInsert([event]));
       // Outside a transaction the insert has committed already: send it now, not a second later.
       if (tx === database.db) sendSoon();
     },
 
-    /**
-     * The outbox insert of these events, for a busy call to run inside its own statement
-     * (`with published as (…)`) and save a round trip; sent when that statement's transaction
-     * commits (so only inside a transaction). One parameter whatever their number, so the text can be prepared.
-     */
-    outboxInsert(events: NewEvent[]): SQL {
-      return sql`insert into event_outbox (payload)
-        select unnest(${sql.param(events.map(encode))}::text[])`;
-    },
+    outboxInsert,
 
     /** Every committed event, from any app node; returns the unsubscribe. */
     subscribe(subscriber: (event: LiveEvent) => void): () => void {

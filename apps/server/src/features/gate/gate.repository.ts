@@ -11,6 +11,7 @@ import {
   slotOccupancy,
 } from '../../db/schema/index.ts';
 import type { BoxRow } from '../planning/planning.service.ts';
+import { plaCardOf } from '../trailers/trailer-tag.ts';
 
 export interface YardBox {
   id: number;
@@ -177,15 +178,12 @@ export const gateRepository = {
       db,
       'gate_record_gate_in',
       sql`
-      with pla as (
-        select pla_card_number as card from pla_cards
-        where lower(trailer_tag_number) = lower(${record.trailerTag}::text) limit 1
-      ), recorded as (
+      with recorded as (
         insert into gate_transactions (kind, container_id, container_number, trailer_number,
                                        trailer_tag, details, user_id)
         select 'gate-in', r.id, r.number, ${record.trailerNumber}::text, ${record.trailerTag}::text,
-               r.details || jsonb_build_object('plaCard',
-                                               coalesce(${record.plaCard}::text, (select card from pla))),
+               r.details || jsonb_build_object('plaCard', coalesce(${record.plaCard}::text,
+                 ${plaCardOf(sql`${record.trailerTag}::text`)})),
                ${record.userId}::int
         from unnest(${sql.param(boxes.map((box) => box.containerId))}::int[],
                     ${sql.param(boxes.map((box) => box.number))}::text[],

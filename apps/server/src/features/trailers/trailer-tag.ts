@@ -1,9 +1,13 @@
 import { TextLine } from '@yardline/domain/common/text';
 import { TrailerTagAnswer } from '@yardline/domain/trailers/trailer-tag.schema';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/database.ts';
+
+/** The PLA card the terminal's PLA-card table holds for the trailer tag `tag`, as a subquery. */
+export const plaCardOf = (tag: SQL) =>
+  sql`(select pla_card_number from pla_cards where lower(trailer_tag_number) = lower(${tag}))`;
 
 /**
  * A trailer tag resolved through the PLA-card table (its card) and the permanent-trailer table
@@ -17,7 +21,7 @@ export async function resolveTrailerTag(db: Executor, tag: string): Promise<Trai
     yard: string | null;
   }>(sql`
     select
-      (select pla_card_number from pla_cards where lower(trailer_tag_number) = lower(${tag})) as "plaCard",
+      ${plaCardOf(sql`${tag}`)} as "plaCard",
       (select trailer_number from permanent_trailers where lower(trailer_tag) = lower(${tag})) as "permanent",
       (select trailer_number from trailers where lower(trailer_tag_id) = lower(${tag}) and out_date is null) as "yard"`);
   const row = result.rows[0];

@@ -8,16 +8,16 @@ import {
 } from '@yardline/domain/gate/dispatch';
 import { OCR_MESSAGES } from '@yardline/domain/gate/ocr';
 import type { InputRef } from 'antd';
-import { App, Button, Col, Form, Input, Modal, Row, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { App, Button, Form, Input, Modal, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useDispatch } from '../api/dispatch.ts';
 import { newAttemptKey } from '../attempt-key.ts';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
-import { ContainerStatus } from './container-status.tsx';
 import { confirmErpDispatch, DISPATCH_FLAG_MS, shiftsText } from './dispatch-parts.ts';
-import { BoxNumberInput, type Outcome, OutcomeAlert } from './form-parts.tsx';
+import { OutcomeAlert } from './form-parts.tsx';
 import type { GateFormProps } from './gate-in-form.tsx';
+import { LeavingBoxFields, useLeavingBox } from './leaving-box.tsx';
 
 /**
  * Dispatch (doc 2 §2 "Yard Container Operations"): a box leaves. No gate pass opens the 'Gate
@@ -44,22 +44,12 @@ export function DispatchForm({
   const numberField = useFocusOnMount();
   const { modal } = App.useApp();
   const dispatch = useDispatch();
-  const [containerNumber, setContainerNumber] = useState(initial?.containerNumber ?? '');
-  const [trailerNumber, setTrailerNumber] = useState(initial?.trailerNumber ?? '');
+  const box = useLeavingBox(initial, onDirty);
+  const { containerNumber, trailerNumber, outcome, setOutcome, attempt } = box;
   const [forcing, setForcing] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
-  const [outcome, setOutcome] = useState<Outcome>();
-  const attempt = useRef<string | undefined>(undefined);
   const reasonField = useRef<InputRef>(null);
-
-  const dirty = containerNumber !== '' || trailerNumber !== '';
-  useEffect(() => onDirty(dirty), [dirty, onDirty]);
-
-  const changed = () => {
-    attempt.current = undefined;
-    setOutcome(undefined);
-  };
 
   async function send(force: { forceDispatch: boolean; forceDispatchReason?: string }) {
     const values = DispatchBody.parse({
@@ -124,34 +114,7 @@ export function DispatchForm({
 
   return (
     <Form layout="vertical" onFinish={() => send({ forceDispatch: false })} aria-label="Dispatch">
-      <Row gutter={12}>
-        <Col xs={24} md={10}>
-          <BoxNumberInput
-            id="gate-dispatch-number"
-            inputRef={numberField}
-            value={containerNumber}
-            onChange={(value) => {
-              changed();
-              setContainerNumber(value);
-            }}
-          />
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item label="Trailer number" htmlFor="gate-dispatch-trailer">
-            <Input
-              id="gate-dispatch-trailer"
-              autoComplete="off"
-              maxLength={20}
-              value={trailerNumber}
-              onChange={(event) => {
-                changed();
-                setTrailerNumber(event.target.value.toUpperCase());
-              }}
-            />
-          </Form.Item>
-        </Col>
-      </Row>
-      <ContainerStatus label="State of the container" text={containerNumber} />
+      <LeavingBoxFields idPrefix="gate-dispatch" numberField={numberField} box={box} />
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
         Dispatch time: now.
       </Typography.Paragraph>

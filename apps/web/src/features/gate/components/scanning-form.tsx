@@ -1,16 +1,15 @@
 import { normaliseContainerNumber } from '@yardline/domain/containers/container-number';
 import { DISPATCH_MESSAGES, FOUND_IN_ERP } from '@yardline/domain/gate/dispatch';
 import { SCANNING_MESSAGES, type ScanningDispatchAnswer } from '@yardline/domain/gate/scanning';
-import { App, Button, Col, Form, Input, Row, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { App, Button, Form, Typography } from 'antd';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useScanningDispatch } from '../api/scanning.ts';
 import { newAttemptKey } from '../attempt-key.ts';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
-import { ContainerStatus } from './container-status.tsx';
 import { confirmErpDispatch, DISPATCH_FLAG_MS, shiftsText } from './dispatch-parts.ts';
-import { BoxNumberInput, type Outcome, OutcomeAlert } from './form-parts.tsx';
+import { OutcomeAlert } from './form-parts.tsx';
 import type { GateFormProps } from './gate-in-form.tsx';
+import { LeavingBoxFields, useLeavingBox } from './leaving-box.tsx';
 
 /**
  * Dispatch for scanning (doc 2 §2 "scanningOut"): the box leaves the yard for the scanner, with
@@ -35,18 +34,8 @@ export function ScanningForm({
   const numberField = useFocusOnMount();
   const { modal } = App.useApp();
   const scanning = useScanningDispatch();
-  const [containerNumber, setContainerNumber] = useState(initial?.containerNumber ?? '');
-  const [trailerNumber, setTrailerNumber] = useState(initial?.trailerNumber ?? '');
-  const [outcome, setOutcome] = useState<Outcome>();
-  const attempt = useRef<string | undefined>(undefined);
-
-  const dirty = containerNumber !== '' || trailerNumber !== '';
-  useEffect(() => onDirty(dirty), [dirty, onDirty]);
-
-  const changed = () => {
-    attempt.current = undefined;
-    setOutcome(undefined);
-  };
+  const box = useLeavingBox(initial, onDirty);
+  const { containerNumber, trailerNumber, outcome, setOutcome, attempt } = box;
   const failed = (reason: string) =>
     setOutcome({ kind: 'error', text: `${SCANNING_MESSAGES.failed}: ${reason}` });
 
@@ -90,34 +79,7 @@ export function ScanningForm({
 
   return (
     <Form layout="vertical" onFinish={() => send(false)} aria-label="Dispatch for scanning">
-      <Row gutter={12}>
-        <Col xs={24} md={10}>
-          <BoxNumberInput
-            id="gate-scanning-number"
-            inputRef={numberField}
-            value={containerNumber}
-            onChange={(value) => {
-              changed();
-              setContainerNumber(value);
-            }}
-          />
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item label="Trailer number" htmlFor="gate-scanning-trailer">
-            <Input
-              id="gate-scanning-trailer"
-              autoComplete="off"
-              maxLength={20}
-              value={trailerNumber}
-              onChange={(event) => {
-                changed();
-                setTrailerNumber(event.target.value.toUpperCase());
-              }}
-            />
-          </Form.Item>
-        </Col>
-      </Row>
-      <ContainerStatus label="State of the container" text={containerNumber} />
+      <LeavingBoxFields idPrefix="gate-scanning" numberField={numberField} box={box} />
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
         The box leaves for the scanner now, without a gate pass (exit process Scanning).
       </Typography.Paragraph>

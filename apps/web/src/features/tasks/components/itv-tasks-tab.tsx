@@ -1,4 +1,4 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_METADATA } from '@yardline/domain/metadata/metadata.schema';
 import type { ItvTask } from '@yardline/domain/tasks/itv-task.schema';
 import type { TaskOptions } from '@yardline/domain/tasks/task.schema';
@@ -17,13 +17,13 @@ import {
   Form,
   Input,
   Modal,
-  Popconfirm,
   Select,
   Table,
   type TableColumnsType,
 } from 'antd';
 import { useState } from 'react';
 import { useMetadata } from '../../../api/metadata.ts';
+import { DeleteSelected } from '../../../components/delete-selected.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useDeleteItvTasks, useItvs, useItvTasks, useSaveItvTasks } from '../api/itv-tasks.ts';
 
@@ -148,24 +148,12 @@ export function ItvTasksTab({ manage, options }: { manage: boolean; options: Tas
           </Button>
         )}
         {manage && selected.length > 0 && (
-          <Popconfirm
-            title="Are you sure you want to delete the selected ITV tasks?"
-            okText="Delete"
-            okButtonProps={{ danger: true }}
-            onConfirm={() =>
-              remove.mutate(selected, {
-                onSuccess: (answer) => {
-                  message.success(`${answer.count} ITV tasks deleted.`);
-                  setSelected([]);
-                },
-                onError: (error) => message.error(errorMessage(error)),
-              })
-            }
-          >
-            <Button danger icon={<DeleteOutlined aria-hidden />}>
-              Delete
-            </Button>
-          </Popconfirm>
+          <DeleteSelected
+            what="ITV tasks"
+            ids={selected}
+            remove={remove}
+            onDeleted={() => setSelected([])}
+          />
         )}
       </Flex>
       <Table<ItvTask>

@@ -1,7 +1,8 @@
-import { CheckOutlined, DeleteOutlined, SwapOutlined } from '@ant-design/icons';
+import { CheckOutlined, SwapOutlined } from '@ant-design/icons';
 import { ANY_MACHINE } from '@yardline/domain/tasks/task-rules';
 import { App, Button, Flex, Popconfirm, Select } from 'antd';
 import { useState } from 'react';
+import { DeleteSelected } from '../../../components/delete-selected.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useCompleteTasks, useDeleteTasks, useMoveTasks } from '../api/change-tasks.ts';
 
@@ -90,24 +91,12 @@ export function SelectedTasksBar({
           Move
         </Button>
       </Popconfirm>
-      <Popconfirm
-        title="Are you sure you want to delete the selected tasks?"
-        okText="Delete"
-        okButtonProps={{ danger: true }}
-        onConfirm={() =>
-          remove.mutate(selected, {
-            onSuccess: (answer) => {
-              message.success(`${answer.count} tasks deleted.`);
-              onSelected([]);
-            },
-            onError: (error) => message.error(errorMessage(error)),
-          })
-        }
-      >
-        <Button danger icon={<DeleteOutlined aria-hidden />}>
-          Delete
-        </Button>
-      </Popconfirm>
+      <DeleteSelected
+        what="tasks"
+        ids={selected}
+        remove={remove}
+        onDeleted={() => onSelected([])}
+      />
     </Flex>
   );
 }
