@@ -4,6 +4,7 @@ import {
 } from '@yardline/domain/containers/container-number';
 import { GATE_SIZES } from '@yardline/domain/gate/gate-in';
 import { sizeTypeCode } from '@yardline/domain/gate/size-type-code';
+import { planningNow } from '@yardline/domain/planning/departure';
 import {
   GATE_PARAM_IDS,
   type GateSuggestions,
@@ -58,7 +59,7 @@ export function createGatePlanningService(deps: {
       const kept = await deps.planning.yard.current();
       if (!kept) throw new Error('the planning yard could not be read');
       const { yard, model, slotAt, weights } = kept;
-      const now = Date.now();
+      const now = planningNow();
       const containers: GateSuggestions['containers'] = [];
       // The boxes placed for the next one's question, taken off again: the kept yard is shared.
       const placed: PlanningBox[] = [];

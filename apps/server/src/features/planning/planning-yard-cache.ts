@@ -1,4 +1,5 @@
 import type { LiveEvent } from '@yardline/domain/events/live-events';
+import { planningNow } from '@yardline/domain/planning/departure';
 import type { DwellModel } from '@yardline/domain/planning/dwell-model';
 import type {
   PlanningBox,
@@ -158,7 +159,7 @@ export function createPlanningYardCache(deps: {
     const rows = arriving.size > 0 ? await deps.records([...arriving]) : [];
     // A read started meanwhile reflects these changes already.
     if (kept !== yardNow || stale) return;
-    const now = Date.now();
+    const now = planningNow();
     const byId = new Map(rows.map((row) => [row.id, row]));
     const { yard, model, numbers, slotAt } = yardNow;
     const boxOf = (id: number) => {

@@ -1,5 +1,6 @@
 import type { ColourRule } from '@yardline/domain/configuration/colour-rule';
 import { autoAssign } from '@yardline/domain/planning/auto-assign';
+import { planningNow } from '@yardline/domain/planning/departure';
 import { fitDwellModel } from '@yardline/domain/planning/dwell-model';
 import {
   type ArrivingBox,
@@ -55,7 +56,7 @@ export function createPlanningService(deps: {
     exceptContainers: ReadonlySet<number> = new Set(),
     draft: { row: BoxRow; location: string }[] = [],
   ) {
-    const now = Date.now();
+    const now = planningNow();
     // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
     const cellRows = await repository.cells(db);
     const rules = await deps.colourRules(db);
@@ -180,7 +181,7 @@ export function createPlanningService(deps: {
         const [best] = suggestSlots(live.yard, box, context, 1);
         return best && unheld(best);
       }
-      const now = Date.now();
+      const now = planningNow();
       const box = storedBox(row, kept.model, now);
       const context = { now, weights: kept.weights, excludeCells: avoid };
       const [best] = suggestSlots(kept.yard, box, context, 1);
