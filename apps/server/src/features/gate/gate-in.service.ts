@@ -14,6 +14,7 @@ import {
 } from '@yardline/domain/gate/gate-in';
 import { sizeTypeCode } from '@yardline/domain/gate/size-type-code';
 import { auditInsert } from '../../db/audit.ts';
+import { useCachedPlans } from '../../db/cached-plans.ts';
 import type { Executor } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, HttpError } from '../../http/http-error.ts';
@@ -75,6 +76,7 @@ export function createGateInService(deps: GateDeps) {
     user: GateUser,
     held: Hold[],
   ): Promise<GateInAnswer> {
+    await useCachedPlans(tx);
     const mover = gateMover(user);
     const placed: GatedInBox[] = [];
     for (const box of boxes) {

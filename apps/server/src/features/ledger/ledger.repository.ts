@@ -117,7 +117,8 @@ export const ledgerRepository = {
 
   /**
    * Every slot of every box that has a slot in these cells, a long box's other cell included,
-   * each with its cell.
+   * each with its cell. (`= any(array(…))` keeps the plan made without the cells' values on
+   * indexes: see useCachedPlans.)
    */
   async standingIn(db: Executor, cellIds: number[]): Promise<StandingRow[]> {
     const result = await executePrepared<StandingRow>(
@@ -133,8 +134,8 @@ export const ledgerRepository = {
       join cells ce on ce.id = o.cell_id
       join yard_rows r on r.id = ce.row_id
       join areas a on a.id = r.area_id
-      where o.container_id in (
-        select container_id from slot_occupancy where cell_id = any(${sql.param(cellIds)}::int[]))
+      where o.container_id = any(array(
+        select container_id from slot_occupancy where cell_id = any(${sql.param(cellIds)}::int[])))
       order by o.container_id, ce.sort_order`,
     );
     return result.rows;
