@@ -45,6 +45,7 @@ export const ledgerRepository = {
    * slots): the row as the last commit left it, where a read of slot_occupancy in the same
    * statement would see the yard as it was before waiting for the lock. Also answers the lowest
    * tier's number as the database's rules read it (yard_start_height), saving a round trip.
+   * (`= any(array(…))` keeps the cells' index in the plan made without the names: useCachedPlans.)
    */
   async lockForMoves(
     db: Executor,
@@ -63,18 +64,17 @@ export const ledgerRepository = {
         select id, number, size_feet as "sizeFeet", location from containers
         where id = any(${sql.param(ids)}::int[]) and deleted_at is null
         order by id for update
-      ), names as (
-        select unnest(${sql.param(targets)}::text[]) as full_name
-        union
-        select regexp_replace(trim(slot), '_[^_]*$', '')
-        from boxes, unnest(string_to_array(boxes.location, ',')) as slot
       ), locked as (
         select ce.id, ce.full_name as "fullName", ce.row_id as "rowId",
                ce.sort_order as position, a.max_height as "maxHeight", ce.pair_half as pair
         from cells ce
         join yard_rows r on r.id = ce.row_id
         join areas a on a.id = r.area_id
-        where ce.full_name in (select full_name from names)
+        where ce.full_name = any(array(
+          select unnest(${sql.param(targets)}::text[])
+          union
+          select regexp_replace(trim(slot), '_[^_]*$', '')
+          from boxes, unnest(string_to_array(boxes.location, ',')) as slot))
         order by ce.id for no key update of ce
       )
       select (select json_agg(boxes) from boxes) as boxes,
