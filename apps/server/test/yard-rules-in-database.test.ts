@@ -1,3 +1,4 @@
+import { makeContainerNumber } from '@yardline/domain/containers/container-number';
 import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertSmallYard } from './support/fixtures.ts';
@@ -184,6 +185,25 @@ describe('the yard rules in the database', () => {
         c.query("update containers set location = 'A_01_01_1' where id = $1", [a.id]),
       ),
     ).rejects.toThrow('stands at no slot');
+  });
+
+  it('refuses a box stored with a location, and lets one stored without it wait for its slot', async () => {
+    const store = (c: pg.PoolClient, location: string | null) =>
+      c.query(
+        `insert into containers (number, size_type, size_feet, gate_in_at, location)
+         values ($1, '22G1', 20, now(), $2) returning id`,
+        [makeContainerNumber('TSL', 'U', location ? 1 : 2), location],
+      );
+    await expect(transaction((c) => store(c, 'A_01_01_1'))).rejects.toThrow(
+      'stands at no slot but its location says A_01_01_1',
+    );
+    // Stored first, placed later in the transaction: checked once it has its slot.
+    await transaction(async (c) => {
+      const { rows } = await store(c, null);
+      await stand(c, rows[0].id, ['A_01_01'], 1);
+    });
+    const { rows } = await t.database.pool.query('select location from containers');
+    expect(rows).toEqual([{ location: 'A_01_01_1' }]);
   });
 
   it.runIf(process.env.TEST_DB === 'postgres')(

@@ -35,10 +35,11 @@ export async function bulkInsert<Row extends Record<string, unknown>>(
   return result.rows as Row[];
 }
 
-/** The yard's per-row rule triggers (migrations 0007 and 0011), by table. */
+/** The yard's per-row rule triggers (migrations 0007, 0011 and 0037), by table. */
 const YARD_TRIGGERS = [
   ['slot_occupancy', 'slot_occupancy_rules'],
   ['containers', 'containers_footprint_rules'],
+  ['containers', 'containers_footprint_rules_on_insert'],
   ['cells', 'cells_layout_rules'],
 ] as const;
 
