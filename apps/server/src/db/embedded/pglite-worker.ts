@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { serveProtocol } from './protocol-server.ts';
 
 const { dataDir, socketPath, loadDataDir } = workerData as {
   dataDir: string;
@@ -23,13 +23,12 @@ const db = await PGlite.create(dataDir, {
 // The app's pool holds one connection: PGlite is single-session, and several clients would
 // interleave their transactions. The server accepts two so that a connection the pool replaces
 // (pg drops a client after a failed query) is not refused while the old one is still closing.
-const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 2 });
-await server.start();
+const server = await serveProtocol(db, socketPath, 2);
 parentPort?.postMessage({ type: 'ready' });
 
 parentPort?.on('message', async (message: { type: string }) => {
   if (message.type !== 'close') return;
-  await server.stop();
+  await server.close();
   await db.close();
   parentPort?.postMessage({ type: 'closed' });
 });

@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type ProtocolServer, serveProtocol } from './protocol-server.ts';
+
+const PORT = 5432;
+const t = {
+  db: undefined as unknown as PGlite,
+  server: undefined as unknown as ProtocolServer,
+  socketDir: '',
+};
+
+async function connect(): Promise<pg.Client> {
+  const client = new pg.Client({ host: t.socketDir, port: PORT, user: 'postgres' });
+  await client.connect();
+  return client;
+}
+
+/** Whether `promise` is still pending after other work had its turn. */
+async function pending(promise: Promise<unknown>): Promise<boolean> {
+  const settled = await Promise.race([
+    promise.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 100)),
+  ]);
+  return !settled;
+}
+
+// PGlite takes a few seconds to create its cluster.
+describe('the embedded database on its socket', { timeout: 60_000 }, () => {
+  beforeAll(async () => {
+    t.db = await PGlite.create('memory://');
+    t.socketDir = mkdtempSync(join(tmpdir(), 'yardline-protocol-'));
+    t.server = await serveProtocol(t.db, join(t.socketDir, `.s.PGSQL.${PORT}`), 2);
+    await t.db.exec('create table boxes (number text primary key)');
+  });
+  afterAll(async () => {
+    await t.server?.close();
+    await t.db?.close();
+    rmSync(t.socketDir, { recursive: true, force: true });
+  });
+  beforeEach(() => t.db.exec('delete from boxes'));
+
+  it('answers queries with parameters, prepared statements and errors, and goes on', async () => {
+    const client = await connect();
+    try {
+      await client.query('insert into boxes values ($1)', ['MSCU1234566']);
+      const named = { name: 'count_boxes', text: 'select count(*)::int as n from boxes' };
+      expect((await client.query(named)).rows).toEqual([{ n: 1 }]);
+      await expect(client.query('insert into boxes values ($1)', ['MSCU1234566'])).rejects.toThrow(
+        'duplicate key value violates unique constraint "boxes_pkey"',
+      );
+      expect((await client.query(named)).rows).toEqual([{ n: 1 }]);
+      // A large answer, over many reads of the socket.
+      const { rows } = await client.query('select repeat($1, 200000) as text', ['x']);
+      expect(rows[0].text).toHaveLength(200_000);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it("keeps another connection waiting until a transaction's connection commits", async () => {
+    const [a, b] = [await connect(), await connect()];
+    try {
+      await a.query('begin');
+      await a.query("insert into boxes values ('MSCU1234566')");
+      const read = b.query('select count(*)::int as n from boxes');
+      expect(await pending(read)).toBe(true);
+      await a.query('commit');
+      expect((await read).rows).toEqual([{ n: 1 }]);
+    } finally {
+      await a.end();
+      await b.end();
+    }
+  });
+
+  it('rolls back the transaction of a connection that goes away inside it', async () => {
+    const [a, b] = [await connect(), await connect()];
+    try {
+      await a.query('begin');
+      await a.query("insert into boxes values ('MSCU1234566')");
+      const read = b.query('select count(*)::int as n from boxes');
+      await a.end();
+      expect((await read).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await b.end();
+    }
+  });
+
+  it('refuses a connection over its limit', async () => {
+    const [a, b] = [await connect(), await connect()];
+    try {
+      await expect(connect()).rejects.toThrow();
+    } finally {
+      await a.end();
+      await b.end();
+    }
+  });
+});
