@@ -8,7 +8,7 @@ import type { SlotSuggestion } from '../slot-suggestion/slot-suggestion.service.
 
 /** What the gate's services need: the ledger to place and remove boxes, where to put them, events. */
 export interface GateDeps {
-  ledger: Pick<LedgerService, 'place' | 'apply' | 'standingOn' | 'claim'>;
+  ledger: Pick<LedgerService, 'place' | 'placeIfFree' | 'apply' | 'standingOn'>;
   slots: SlotSuggestion;
   events: Pick<EventBus, 'publish' | 'outboxInsert'>;
 }
@@ -61,10 +61,11 @@ export async function placeBox(
     }
     held.push(slot);
     try {
-      if (attempt > SKIPPING || (await deps.ledger.claim(tx, slot.cellIds))) {
+      if (attempt > SKIPPING) {
         await deps.ledger.place(tx, mover, box.id, slot.location);
         return slot.location;
       }
+      if (await deps.ledger.placeIfFree(tx, mover, box.id, slot.location)) return slot.location;
     } catch (error) {
       // Another gate took the slot between the suggestion and the ledger's lock: ask again.
       const status = (error as { statusCode?: number }).statusCode;

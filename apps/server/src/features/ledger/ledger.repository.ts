@@ -46,11 +46,13 @@ export const ledgerRepository = {
    * statement would see the yard as it was before waiting for the lock. Also answers the lowest
    * tier's number as the database's rules read it (yard_start_height), saving a round trip.
    * (`= any(array(…))` keeps the cells' index in the plan made without the names: useCachedPlans.)
+   * With `skipLocked`, cells another transaction holds are left out of the answer, not waited for.
    */
   async lockForMoves(
     db: Executor,
     ids: number[],
     targets: string[],
+    { skipLocked = false } = {},
   ): Promise<{ boxes: BoxRow[]; cells: StackCell[]; startHeight: number }> {
     const result = await executePrepared<{
       boxes: BoxRow[] | null;
@@ -58,7 +60,7 @@ export const ledgerRepository = {
       startHeight: number;
     }>(
       db,
-      'ledger_lock_for_moves',
+      skipLocked ? 'ledger_lock_for_moves_skip_locked' : 'ledger_lock_for_moves',
       sql`
       with boxes as (
         select id, number, size_feet as "sizeFeet", location from containers
@@ -75,7 +77,7 @@ export const ledgerRepository = {
           union
           select regexp_replace(trim(slot), '_[^_]*$', '')
           from boxes, unnest(string_to_array(boxes.location, ',')) as slot))
-        order by ce.id for no key update of ce
+        order by ce.id for no key update of ce ${sql.raw(skipLocked ? 'skip locked' : '')}
       )
       select (select json_agg(boxes) from boxes) as boxes,
              (select json_agg(locked) from locked) as cells,
@@ -101,18 +103,6 @@ export const ledgerRepository = {
       .where(inArray(cells.id, ids))
       .orderBy(asc(cells.id))
       .for('no key update');
-  },
-
-  /** Locks these cells as lockCells does, skipping those another transaction holds: answers the ones locked. */
-  async tryLockCells(db: Executor, ids: number[]): Promise<number[]> {
-    // Prepared: each gate-in claims its slot's column with it.
-    const result = await executePrepared<{ id: number }>(
-      db,
-      'ledger_try_lock_cells',
-      sql`select id from cells where id = any(${sql.param(ids)}::int[])
-          order by id for no key update skip locked`,
-    );
-    return result.rows.map((row) => row.id);
   },
 
   /**

@@ -59,14 +59,28 @@ export function createLedgerService(deps: LedgerDeps) {
     mover: Mover,
     changes: LocationChange[],
   ): Promise<ContainerMove[]> {
+    return (await applyUnlessHeld(tx, mover, changes, false)) ?? [];
+  }
+
+  /**
+   * As apply; with `skipHeld`, answers undefined and changes nothing when another transaction
+   * holds the column of a slot a box is going to.
+   */
+  async function applyUnlessHeld(
+    tx: Executor,
+    mover: Mover,
+    changes: LocationChange[],
+    skipHeld: boolean,
+  ): Promise<ContainerMove[] | undefined> {
     const ids = changes.map((change) => change.containerId);
     const targets = changes.map((change) => (change.to === null ? null : readLocation(change.to)));
     const names = [...new Set(targets.flatMap((t) => t?.cells ?? []))];
-    const locked = await slots.lockForMoves(tx, ids, names);
+    const locked = await slots.lockForMoves(tx, ids, names, { skipLocked: skipHeld });
+    const byName = new Map(locked.cells.map((cell) => [cell.fullName, cell]));
+    if (skipHeld && names.some((name) => !byName.has(name))) return undefined;
     const boxes = new Map(locked.boxes.map((box) => [box.id, box]));
     for (const change of changes) checkCaller(change, boxes.get(change.containerId));
 
-    const byName = new Map(locked.cells.map((cell) => [cell.fullName, cell]));
     const standingRows = await slots.standingIn(
       tx,
       locked.cells.map((cell) => cell.id),
@@ -173,13 +187,12 @@ export function createLedgerService(deps: LedgerDeps) {
       apply(tx, mover, [...shifts, { containerId, to: null }]),
 
     /**
-     * Locks the columns of these cells for `tx` unless another transaction holds one of them:
-     * answers whether it got them all. The gate asks before placing a box on a suggested slot, so
-     * gates working at once take different slots instead of queueing for one.
+     * A box arrives (gate-in) unless another transaction holds its slot's column: then nothing
+     * changes and the answer is undefined. The gate asks this for a suggested slot, so gates
+     * working at once take different slots instead of queueing for one.
      */
-    async claim(tx: Executor, cellIds: number[]): Promise<boolean> {
-      return (await slots.tryLockCells(tx, cellIds)).length === new Set(cellIds).size;
-    },
+    placeIfFree: (tx: Executor, mover: Mover, containerId: number, to: string) =>
+      applyUnlessHeld(tx, mover, [{ containerId, to, expectedFrom: null }], true),
 
     /**
      * Credits a machine with the box's last movement when none is named on it yet: the gate
