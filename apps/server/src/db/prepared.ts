@@ -7,10 +7,11 @@ const dialect = new PgDialect();
 
 /**
  * Runs `query` as a named prepared statement. The driver parses it once per connection and
- * PostgreSQL keeps its plan (a generic one once five runs show it costs no more), where an
- * unnamed statement is parsed, analysed and planned again on every call: for the hot statements
- * of a busy call (a move). The text must be the same on every call (values only as parameters,
- * arrays as one parameter each), and each name must go with one text only.
+ * PostgreSQL keeps its plan (a generic one once five runs show it costs no more, or at once
+ * inside useCachedPlans), where an unnamed statement is parsed, analysed and planned again on
+ * every call: for the hot statements of a busy call (a move). The text must be the same on every
+ * call (values only as parameters, arrays as one parameter each), and each name must go with one
+ * text only.
  */
 export async function executePrepared<Row extends QueryResultRow>(
   db: Executor,
