@@ -8,6 +8,7 @@ import {
   cellOf,
   type Layout,
   openPlanning,
+  pickPlan,
   planningApi,
   point,
   type Queued,
@@ -83,8 +84,7 @@ describe('editing a stored plan', () => {
     const page = await t.browser.newPage({ viewport: { width: 1600, height: 1000 } });
     await openPlanning(page, t.server.url, DEMO.admin);
     await page.getByRole('tab', { name: 'Edit Plan' }).click();
-    await page.getByRole('combobox', { name: 'Plan to edit' }).fill(name);
-    await page.locator('.ant-select-item-option', { hasText: name }).click();
+    await pickPlan(page, name);
     await rowOf(page, first.containerNumber).getByText(best.location).waitFor();
     await rowOf(page, second.containerNumber).getByText(other.location).waitFor();
     expect(await tooltipOf(page, layout, best.location)).toContain(
@@ -136,8 +136,7 @@ describe('editing a stored plan', () => {
     ).toEqual({ [first.containerId]: given, [second.containerId]: other.location });
     await page.reload();
     await page.getByRole('tab', { name: 'Edit Plan' }).click();
-    await page.getByRole('combobox', { name: 'Plan to edit' }).fill(name);
-    await page.locator('.ant-select-item-option', { hasText: name }).click();
+    await pickPlan(page, name);
     await rowOf(page, first.containerNumber).getByText(given, { exact: true }).waitFor();
     await api('DELETE', `/rest/planning/plans/${stored.id}`);
     await page.close();

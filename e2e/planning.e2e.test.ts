@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ZOOMED_GRID } from '../apps/web/src/features/planning/draw-plan-area.ts';
-import { screenshot } from './support/browser.ts';
+import { clickUntil, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { setMetadata } from './support/metadata.ts';
 import {
@@ -8,6 +8,7 @@ import {
   cellOf,
   type Layout,
   openPlanning as open,
+  pickPlan,
   planningApi,
   point,
   type Queued,
@@ -151,26 +152,17 @@ describe('the planning screen', () => {
     // Unsaved slots: switching the search asks first; Cancel keeps them.
     await searchQueue(page, first.containerNumber);
     const discard = page.getByRole('dialog', { name: 'Discard unsaved slots?' });
-    await discard.getByRole('button', { name: 'Cancel' }).click();
-    await discard.waitFor({ state: 'hidden' });
+    const answered = async () => !(await discard.isVisible());
+    await discard.waitFor();
+    await clickUntil(discard.getByRole('button', { name: 'Cancel' }), answered);
     await queueRows(page).filter({ hasText: / %/ }).first().waitFor();
     await page.getByRole('tab', { name: 'Edit Plan' }).click();
-    // Clicked until the dialog goes (a click during its opening animation can be lost on a
-    // loaded machine); it gives the focus back as it closes, so wait for that before typing.
-    await expect
-      .poll(
-        async () => {
-          const button = discard.getByRole('button', { name: 'Discard' });
-          if (await button.isVisible()) await button.click({ timeout: 2_000 }).catch(() => {});
-          return discard.isVisible();
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(false);
+    // Gone before typing: it gives the focus back as it closes.
+    await discard.waitFor();
+    await clickUntil(discard.getByRole('button', { name: 'Discard' }), answered);
 
     // The plan to edit is looked up by name, then deleted after confirmation.
-    await page.getByRole('combobox', { name: 'Plan to edit' }).fill('Browser');
-    await page.locator('.ant-select-item-option', { hasText: 'Browser plan' }).click();
+    await pickPlan(page, 'Browser plan');
     try {
       await page.getByRole('button', { name: 'Delete plan' }).waitFor();
       await rowOf(page, first.containerNumber).getByText(suggested).waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser.ts';
+import { clickUntil, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { apiLogin, DEMO, logIn } from './support/session.ts';
 
@@ -51,7 +51,8 @@ describe('trackers on machines and ITVs', () => {
     await screenshot(page, 'reader-tracker-form');
     await form.getByRole('button', { name: 'Save' }).click();
     const key = page.getByRole('dialog', { name: 'Device key of RS-02-TRK' });
-    await key.getByRole('button', { name: 'OK' }).click();
+    await key.waitFor();
+    await clickUntil(key.getByRole('button', { name: 'OK' }), async () => !(await key.isVisible()));
     // Closed all the way: its fading overlay takes the next click otherwise.
     await key.waitFor({ state: 'detached' });
     await expect.poll(() => onBoard(page, 'RS-02-TRK').textContent()).toBe('RS-02');

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
@@ -30,4 +31,21 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     fullPage: true,
     animations: 'disabled',
   });
+}
+
+/**
+ * Clicks `target` until `done` says the click took: on a loaded machine a click that lands while
+ * a dialog or a list is still opening can be lost.
+ */
+export async function clickUntil(target: Locator, done: () => Promise<boolean>): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await done()) return true;
+        if (await target.isVisible()) await target.click({ timeout: 2_000 }).catch(() => {});
+        return done();
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(true);
 }

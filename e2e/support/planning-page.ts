@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { type GridMetrics, slotCentre } from '../../apps/web/src/components/yard-grid/slot-grid.ts';
+import { clickUntil } from './browser.ts';
 import { logIn } from './session.ts';
 
 /** What the planning browser tests read of the planning calls, and how they drive the page. */
@@ -85,6 +86,20 @@ export async function scrollTo(canvas: Locator, at: { x: number; y: number }) {
   const box = await canvas.boundingBox();
   if (!box) throw new Error('the canvas is not on screen');
   return { x: box.x + at.x, y: box.y + at.y };
+}
+
+/**
+ * Opens a stored plan on the Edit Plan tab, looked up by name: picked until the plan's name is in
+ * the form (typed again when a lost click closed the list).
+ */
+export async function pickPlan(page: Page, name: string): Promise<void> {
+  const select = page.getByRole('combobox', { name: 'Plan to edit' });
+  const option = page.locator('.ant-select-item-option', { hasText: name });
+  await clickUntil(option, async () => {
+    if ((await page.getByRole('textbox', { name: 'Plan name' }).inputValue()) === name) return true;
+    if (!(await option.isVisible())) await select.fill(name);
+    return false;
+  });
 }
 
 export const queueTable = (page: Page) => page.getByRole('table', { name: 'Queued containers' });
