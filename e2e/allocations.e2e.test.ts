@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser.ts';
+import { clickUntil, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { DEMO, logIn } from './support/session.ts';
 
@@ -47,15 +47,9 @@ describe('machine allocations', () => {
     await page.getByRole('button', { name: 'Add allocation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add allocation' });
     // A click landing while the dialog still opens can be lost under load: click until it answers.
-    await expect
-      .poll(
-        async () => {
-          await dialog.getByRole('button', { name: 'Save allocation' }).click();
-          return dialog.getByText('Choose a machine').isVisible();
-        },
-        { timeout: 30_000, interval: 500 },
-      )
-      .toBe(true);
+    await clickUntil(dialog.getByRole('button', { name: 'Save allocation' }), () =>
+      dialog.getByText('Choose a machine').isVisible(),
+    );
     await dialog.getByLabel('Machine').click();
     await option('RS-01').click();
     await dialog.getByRole('button', { name: 'Save allocation' }).click();
