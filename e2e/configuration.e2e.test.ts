@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser.ts';
+import { clickUntil, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { setMetadata } from './support/metadata.ts';
 import { DEMO, logIn } from './support/session.ts';
@@ -116,8 +116,12 @@ describe('yard colour rules', () => {
 
     await page.getByRole('button', { name: 'Edit Empty stacks' }).click();
     await page.getByRole('button', { name: 'Delete rule' }).click();
-    await page.getByText('Are you sure you want to delete this?').waitFor();
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByText('Are you sure you want to delete this?');
+    await confirm.waitFor();
+    await clickUntil(
+      page.getByRole('button', { name: 'Delete', exact: true }),
+      async () => !(await confirm.isVisible()),
+    );
     await page.getByText('Rule Empty stacks deleted.').waitFor();
     await expect.poll(() => rulesTable(page).getByText('Empty stacks').count()).toBe(0);
     expect(await cell(page, 'MT_01_01').getAttribute('aria-label')).toBe('MT_01_01');
