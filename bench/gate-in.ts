@@ -34,6 +34,12 @@ export interface GateInFigures {
   refused: number;
 }
 
+/**
+ * The gate's answer when no slot is left for the box: the benchmark's yard is full, and what
+ * follows would measure a full yard, so the run stops (fewer `BENCH_GATE_INS`).
+ */
+const YARD_FULL = 'NO_FREE_SLOT';
+
 /** What a gate-in call answers: whether it went through, or was refused with a 409. */
 type Outcome = 'done' | 'refused';
 
@@ -59,11 +65,47 @@ function truck(owner: string, serial: number): GateInValues {
   });
 }
 
-/** `CLERKS` clients each gating in `EACH` trucks one after another. */
-async function clerks(
+/** The gate-in rate each database is to sustain (issue 9's targets), the trucks' arrival rate. */
+export const TARGET_RATE = { PGlite: 150, PostgreSQL: 300 } as const;
+export type DatabaseLabel = keyof typeof TARGET_RATE;
+
+/** Both measurements of one way of gating in. */
+export interface GateInRun {
+  /** Ten clerks, each gating in as soon as their last gate-in is answered: the gate's top rate. */
+  clerks: GateInFigures;
+  /** Trucks arriving at the target rate, each timed from its arrival: a clerk's wait at that pace. */
+  arriving: GateInFigures;
+}
+
+/** Seconds of trucks arriving at the target rate in one measurement. */
+const ARRIVING_SECONDS = 1;
+
+/** A repeatable stream of numbers in [0, 1) (mulberry32): the same arrivals in every run. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+/**
+ * Warms up, then measures `CLERKS` clients each gating in `EACH` trucks one after another, then
+ * trucks arriving at `perSecond` on average for `ARRIVING_SECONDS`.
+ *
+ * With ten clerks always waiting, each gate-in waits for the nine before it, so its latency is
+ * ten gate-ins' time whatever the gate's speed (Little's law: 10 ÷ 150/s is 67 ms). Trucks
+ * arrive independently (a Poisson stream), whether or not the gate-ins before them are done, and
+ * each is timed from its arrival, not from when the gate got to it: the wait a clerk sees when
+ * the gate works at that rate.
+ */
+async function measureGateIns(
   owner: string,
+  perSecond: number,
   gateIn: (values: GateInValues) => Promise<Outcome>,
-): Promise<GateInFigures> {
+): Promise<GateInRun> {
   let serial = 0;
   // The warm-up has every clerk at once, so that each connection of the pool has prepared its
   // statements: a server's pool stays open all day, and a first gate-in on a new connection
@@ -73,21 +115,36 @@ async function clerks(
       for (let i = 0; i < WARM_UP; i++) await gateIn(truck(owner, serial++));
     }),
   );
-  const latencies: number[] = [];
-  let refused = 0;
-  const started = performance.now();
+  const clerks = newFigures();
+  const timed = async (figures: GateInFigures, values: GateInValues, since: number) => {
+    if ((await gateIn(values)) === 'refused') figures.refused++;
+    else figures.latencies.push(performance.now() - since);
+  };
+  let started = performance.now();
   await Promise.all(
     Array.from({ length: CLERKS }, async () => {
-      for (let i = 0; i < EACH; i++) {
-        const values = truck(owner, serial++);
-        const start = performance.now();
-        if ((await gateIn(values)) === 'refused') refused++;
-        else latencies.push(performance.now() - start);
-      }
+      for (let i = 0; i < EACH; i++) await timed(clerks, truck(owner, serial++), performance.now());
     }),
   );
-  return { seconds: (performance.now() - started) / 1000, latencies, refused };
+  clerks.seconds = (performance.now() - started) / 1000;
+
+  const arriving = newFigures();
+  const random = seeded(perSecond);
+  const trucks: Promise<void>[] = [];
+  started = performance.now();
+  let arrival = started;
+  for (let i = 0; i < perSecond * ARRIVING_SECONDS; i++) {
+    arrival += (-Math.log(1 - random()) / perSecond) * 1000;
+    const wait = arrival - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    trucks.push(timed(arriving, truck(owner, serial++), arrival));
+  }
+  await Promise.all(trucks);
+  arriving.seconds = (performance.now() - started) / 1000;
+  return { clerks, arriving };
 }
+
+const newFigures = (): GateInFigures => ({ seconds: 0, latencies: [], refused: 0 });
 
 /**
  * The gate-in transaction straight on the database at `target` (seeded, no server on it): the
@@ -96,7 +153,8 @@ async function clerks(
 export async function gateInOnDatabase(
   target: { databaseUrl?: string; dataDir?: string },
   owner: string,
-): Promise<GateInFigures> {
+  perSecond: number,
+): Promise<GateInRun> {
   const log = { warn: () => {}, error: () => {} };
   const database = await openDatabase(
     { databaseUrl: target.databaseUrl, dataDir: target.dataDir ?? '' },
@@ -132,13 +190,14 @@ export async function gateInOnDatabase(
       [username],
     );
     const user = { id: rows[0]?.id ?? null, username };
-    return await clerks(owner, async (values) => {
+    return await measureGateIns(owner, perSecond, async (values) => {
       try {
         const answer = await gate.gateInOnce(values, user);
         if (answer.containers.length !== 1) throw new Error(`refused: ${answer.responsestatus}`);
         return 'done';
       } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 409) return 'refused';
+        const { statusCode, code } = error as { statusCode?: number; code?: string };
+        if (statusCode === 409 && code !== YARD_FULL) return 'refused';
         throw error;
       }
     });
@@ -151,16 +210,17 @@ export async function gateInOnDatabase(
 export async function gateInThroughApi(
   server: RunningServer,
   owner: string,
-): Promise<GateInFigures> {
+  perSecond: number,
+): Promise<GateInRun> {
   const cookie = await apiLogin(server.url, DEMO.gateinuser);
-  return clerks(owner, async (values) => {
+  return measureGateIns(owner, perSecond, async (values) => {
     const response = await fetch(`${server.url}/rest/gate/gate-in`, {
       method: 'POST',
       headers: { cookie, pagepath: '/gate', 'content-type': 'application/json' },
       body: JSON.stringify(values),
     });
     const text = await response.text();
-    if (response.status === 409) return 'refused';
+    if (response.status === 409 && !text.includes(YARD_FULL)) return 'refused';
     if (!response.ok) throw new Error(`gate-in refused: ${response.status} ${text}`);
     return 'done';
   });
@@ -209,23 +269,28 @@ export async function suggestionsThroughApi(server: RunningServer): Promise<Gate
   return { seconds: (performance.now() - started) / 1000, latencies, refused: 0 };
 }
 
-/** Prints both measurements and the API's share of the bare-database rate. */
-export function reportGateIn(label: string, bare: GateInFigures, api: GateInFigures) {
-  report(label, `gate-in on the database, ${CLERKS} clerks at once`, bare.latencies, bare.seconds);
-  report(label, `gate-in through the API, ${CLERKS} clerks at once`, api.latencies, api.seconds);
-  const share = Math.round((100 * rate(api)) / rate(bare));
-  for (const [how, figures] of [
-    ['on the database', bare],
-    ['through the API', api],
-  ] as const) {
+/** Prints every measurement and the API's share of the bare-database rate. */
+export function reportGateIn(label: DatabaseLabel, bare: GateInRun, api: GateInRun) {
+  const arriving = `${TARGET_RATE[label]} trucks/s`;
+  const measured = [
+    ['on the database', `${CLERKS} clerks at once`, bare.clerks],
+    ['through the API', `${CLERKS} clerks at once`, api.clerks],
+    ['on the database', arriving, bare.arriving],
+    ['through the API', arriving, api.arriving],
+  ] as const;
+  for (const [how, load, figures] of measured) {
+    report(label, `gate-in ${how}, ${load}`, figures.latencies, figures.seconds);
+  }
+  for (const [how, load, figures] of measured) {
     if (figures.refused > 0) {
       console.log(
-        `${label.padEnd(10)} gate-in ${how}: ${figures.refused} refused (409, slot taken)`,
+        `${label.padEnd(10)} gate-in ${how}, ${load}: ${figures.refused} refused (409, slot taken)`,
       );
     }
   }
+  const share = Math.round((100 * rate(api.clerks)) / rate(bare.clerks));
   console.log(
-    `${label.padEnd(10)} gate-in: API ${perSecond(rate(api))}/s, database ${perSecond(rate(bare))}/s, API at ${share} % of the database's rate`,
+    `${label.padEnd(10)} gate-in: API ${perSecond(rate(api.clerks))}/s, database ${perSecond(rate(bare.clerks))}/s, API at ${share} % of the database's rate`,
   );
 }
 

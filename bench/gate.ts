@@ -15,6 +15,7 @@ import {
   reportGateIn,
   reportSuggestions,
   suggestionsThroughApi,
+  TARGET_RATE,
 } from './gate-in.ts';
 import { prepareYard } from './ledger.ts';
 
@@ -24,10 +25,10 @@ async function embedded() {
   const dataDir = mkdtempSync(join(tmpdir(), 'yardline-bench-'));
   try {
     await prepareYard({ dataDir }, 0);
-    const bare = await gateInOnDatabase({ dataDir }, 'BNA');
+    const bare = await gateInOnDatabase({ dataDir }, 'BNA', TARGET_RATE.PGlite);
     const server = await startServer({ dataDir });
     try {
-      reportGateIn('PGlite', bare, await gateInThroughApi(server, 'BNB'));
+      reportGateIn('PGlite', bare, await gateInThroughApi(server, 'BNB', TARGET_RATE.PGlite));
       reportSuggestions('PGlite', await suggestionsThroughApi(server));
     } finally {
       await server.stop();
@@ -43,10 +44,18 @@ async function postgres() {
   try {
     seedDemo(database.url);
     await prepareYard({ databaseUrl: database.url }, 0);
-    const bare = await gateInOnDatabase({ databaseUrl: database.url }, 'BNA');
+    const bare = await gateInOnDatabase(
+      { databaseUrl: database.url },
+      'BNA',
+      TARGET_RATE.PostgreSQL,
+    );
     const server = await startServer({ env: { DATABASE_URL: database.url } });
     try {
-      reportGateIn('PostgreSQL', bare, await gateInThroughApi(server, 'BNB'));
+      reportGateIn(
+        'PostgreSQL',
+        bare,
+        await gateInThroughApi(server, 'BNB', TARGET_RATE.PostgreSQL),
+      );
       reportSuggestions('PostgreSQL', await suggestionsThroughApi(server));
     } finally {
       await server.stop();

@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import { createScratchDatabase } from '../e2e/support/postgres.ts';
 import { type RunningServer, seedDemo, startServer } from '../e2e/support/server.ts';
 import { apiLogin, DEMO } from '../e2e/support/session.ts';
-import { gateInOnDatabase, gateInThroughApi, reportGateIn } from './gate-in.ts';
+import { gateInOnDatabase, gateInThroughApi, reportGateIn, TARGET_RATE } from './gate-in.ts';
 import { measureInventoryDraw } from './inventory-draw.ts';
 import { measureLedger, prepareYard } from './ledger.ts';
 import { benchPlanning } from './planning/report.ts';
@@ -79,13 +79,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'yardline-bench-'));
 try {
   const trips = await prepareYard({ dataDir }, ROUND_TRIPS);
   // The embedded database serves one process: gate-ins straight on it before the server starts.
-  const bareGateIn = await gateInOnDatabase({ dataDir }, 'BNA');
+  const bareGateIn = await gateInOnDatabase({ dataDir }, 'BNA', TARGET_RATE.PGlite);
   const embedded = await startServer({ dataDir });
   try {
     await reportTransfer('PGlite', embedded.url);
     await measure('PGlite', embedded);
     await measureLedger('PGlite', embedded, trips);
-    reportGateIn('PGlite', bareGateIn, await gateInThroughApi(embedded, 'BNB'));
+    reportGateIn('PGlite', bareGateIn, await gateInThroughApi(embedded, 'BNB', TARGET_RATE.PGlite));
   } finally {
     await embedded.stop();
   }
@@ -94,12 +94,16 @@ try {
 }
 await withPostgres(async (databaseUrl) => {
   const trips = await prepareYard({ databaseUrl }, ROUND_TRIPS);
-  const bareGateIn = await gateInOnDatabase({ databaseUrl }, 'BNA');
+  const bareGateIn = await gateInOnDatabase({ databaseUrl }, 'BNA', TARGET_RATE.PostgreSQL);
   const server = await startServer({ env: { DATABASE_URL: databaseUrl } });
   try {
     await measure('PostgreSQL', server);
     await measureLedger('PostgreSQL', server, trips);
-    reportGateIn('PostgreSQL', bareGateIn, await gateInThroughApi(server, 'BNB'));
+    reportGateIn(
+      'PostgreSQL',
+      bareGateIn,
+      await gateInThroughApi(server, 'BNB', TARGET_RATE.PostgreSQL),
+    );
   } finally {
     await server.stop();
   }
