@@ -1,5 +1,8 @@
 import { BUILT_IN_ROLES } from '@yardline/domain/auth/roles';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Executor } from '../src/db/database.ts';
+import { gateRepository } from '../src/features/gate/gate.repository.ts';
 import { SESSION_COOKIE } from '../src/plugins/access.ts';
 import { openEventStream } from './support/event-stream.ts';
 import { useGateApp } from './support/gate-app.ts';
@@ -271,20 +274,79 @@ describe('POST /rest/gate/gate-in', () => {
     expect(admin.statusCode).toBe(409);
   });
 
-  it('publishes container.gated-in when the gate-in commits', async () => {
+  it('publishes container.gated-in and task.created, naming the tasks it made, when the gate-in commits', async () => {
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const stream = await openEventStream(url, `${SESSION_COOKIE}=${cookies.gateinuser}`);
+    // The admin sees both: the gate's clerks do not see the tasks screen's events.
+    const stream = await openEventStream(url, `${SESSION_COOKIE}=${cookies.admin}`);
     try {
       const number = newNumber();
-      await gatedIn(number);
-      const event = await stream.next((e) => e.type === 'container.gated-in');
-      expect(event.data).toEqual({
+      const response = await gateIn(
+        truck({
+          container1Data: container(number),
+          gateInTasks: [{ containerNumber: number, taskType: 'Grounding', deliveryMode: 'Loaded' }],
+        }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const [task] = response.json().tasks;
+      const gatedIn = await stream.next((e) => e.type === 'container.gated-in');
+      expect(gatedIn.data).toEqual({
         containerId: expect.any(Number),
         number,
         location: 'A_01_01_1',
       });
+      const created = await stream.next((e) => e.type === 'task.created');
+      expect(created.data).toEqual({
+        tasks: [
+          {
+            taskId: task.id,
+            containerNumber: number,
+            taskType: 'Grounding',
+            assignedToMachine: 'ALL',
+          },
+        ],
+      });
     } finally {
       stream.close();
     }
+  });
+
+  it("runs the rest of the gate-in's transaction on cached plans, and nothing after it", async () => {
+    const settings = async (tx: Executor) =>
+      (
+        await tx.execute<{ mode: string; cost: string }>(
+          sql`select current_setting('plan_cache_mode') as mode,
+                     current_setting('random_page_cost') as cost`,
+        )
+      ).rows[0];
+    const before = await settings(t.database.db);
+    let inside: Awaited<ReturnType<typeof settings>>;
+    // Rolled back: the box is not kept.
+    await t.database.db
+      .transaction(async (tx) => {
+        await gateRepository.admitBox(tx, {
+          number: newNumber(),
+          prefix: 'TGTU',
+          sizeType: '22G1',
+          sizeFeet: 20,
+          process: 'Import',
+          category: 'Import',
+          igm: null,
+          item: null,
+          tag: null,
+          gateInAt: new Date(),
+          vessel: null,
+          expectedDepartureAt: null,
+          hazardous: false,
+          jobOrder: null,
+        });
+        inside = await settings(tx);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    expect(inside).toEqual({ mode: 'force_generic_plan', cost: '1.1' });
+    expect(before?.mode).toBe('auto');
+    expect(await settings(t.database.db)).toEqual(before);
   });
 });

@@ -8,7 +8,7 @@ const dialect = new PgDialect();
 /**
  * Runs `query` as a named prepared statement. The driver parses it once per connection and
  * PostgreSQL keeps its plan (a generic one once five runs show it costs no more, or at once
- * inside useCachedPlans), where an unnamed statement is parsed, analysed and planned again on
+ * after cachedPlansFromHere), where an unnamed statement is parsed, analysed and planned again on
  * every call: for the hot statements of a busy call (a move). The text must be the same on every
  * call (values only as parameters, arrays as one parameter each), and each name must go with one
  * text only.

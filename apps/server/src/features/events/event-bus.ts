@@ -88,9 +88,26 @@ export function createEventBus(
    * The outbox insert of these events: what `publish` runs, and what a busy call puts inside its
    * own statement (`with published as (…)`) to save a round trip, sent when that statement's
    * transaction commits. One parameter whatever their number, so the text can be prepared.
+   * `made`: events that statement makes itself (madeEvent), after these.
    */
-  const outboxInsert = (events: NewEvent[]): SQL =>
-    sql`insert into event_outbox (payload) select unnest(${sql.param(events.map(encode))}::text[])`;
+  const outboxInsert = (events: NewEvent[], made: SQL[] = []): SQL =>
+    sql`insert into event_outbox (payload) select unnest(${sql.param(events.map(encode))}::text[])${sql.join(
+      made.map((event) => sql` union all (${event})`),
+    )}`;
+
+  /**
+   * An event whose data a busy call's statement makes from its own rows (`data`: a json
+   * expression, such as over the ids its inserts return), for outboxInsert; no event when `data`
+   * is null. Stamped as `encode` stamps, and sent as a 'reload' when too large, as there.
+   */
+  const madeEvent = (type: LiveEventType, data: SQL): SQL => sql`
+    select case when octet_length(e::text) <= ${MAX_PAYLOAD_BYTES}::int then e::text
+                else json_build_object('type', 'reload', 'at', e->'at',
+                                       'data', json_build_object('of', e->'type'))::text end
+    from (select json_build_object('type', ${type}::text, 'at', ${new Date().toISOString()}::text,
+                                   'data', made.data) as e
+          from (select ${data} as data) made
+          where made.data is not null) event`;
 
   return {
     /** Sends `event` when `tx` commits. Keep payloads to ids and slot keys. */
@@ -101,6 +118,7 @@ export function createEventBus(
     },
 
     outboxInsert,
+    madeEvent,
 
     /** Every committed event, from any app node; returns the unsubscribe. */
     subscribe(subscriber: (event: LiveEvent) => void): () => void {

@@ -10,7 +10,7 @@ import type { SlotSuggestion } from '../slot-suggestion/slot-suggestion.service.
 export interface GateDeps {
   ledger: Pick<LedgerService, 'place' | 'placeIfFree' | 'apply' | 'standingOn'>;
   slots: SlotSuggestion;
-  events: Pick<EventBus, 'publish' | 'outboxInsert'>;
+  events: Pick<EventBus, 'publish' | 'outboxInsert' | 'madeEvent'>;
 }
 
 /** Who works the gate: the session's user (a batch upload passes its uploader). */

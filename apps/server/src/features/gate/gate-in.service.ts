@@ -14,11 +14,9 @@ import {
 } from '@yardline/domain/gate/gate-in';
 import { sizeTypeCode } from '@yardline/domain/gate/size-type-code';
 import { auditInsert } from '../../db/audit.ts';
-import { useCachedPlans } from '../../db/cached-plans.ts';
 import type { Executor } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, HttpError } from '../../http/http-error.ts';
-import type { NewEvent } from '../events/event-bus.ts';
 import type { Hold } from '../planning/planning-yard-cache.ts';
 import { gateRepository as gate } from './gate.repository.ts';
 import { type GateDeps, type GateUser, gateMover, placeBox } from './gate-deps.ts';
@@ -76,7 +74,6 @@ export function createGateInService(deps: GateDeps) {
     user: GateUser,
     held: Hold[],
   ): Promise<GateInAnswer> {
-    await useCachedPlans(tx);
     const mover = gateMover(user);
     const placed: GatedInBox[] = [];
     for (const box of boxes) {
@@ -116,9 +113,13 @@ export function createGateInService(deps: GateDeps) {
       placed.push({ containerId: stored.id, number: box.number, location });
     }
 
-    const tasks = await gate.insertTasks(
-      tx,
-      input.gateInTasks.map((task, i) => {
+    const tasks = await gate.recordGateIn(tx, {
+      boxes: placed.map((box, i) => ({
+        containerId: box.containerId,
+        number: box.number,
+        details: { ...boxes[i], location: box.location, skipValidation: input.skipValidation },
+      })),
+      tasks: input.gateInTasks.map((task, i) => {
         const wanted = normaliseContainerNumber(task.containerNumber);
         const box =
           placed.find((p) => p.number === wanted) ?? placed[i] ?? (placed[0] as GatedInBox);
@@ -135,30 +136,6 @@ export function createGateInService(deps: GateDeps) {
           createdBy: user.id,
         };
       }),
-    );
-    // The gate's tasks are the yard's tasks: the tasks screen and the drivers' handhelds see them.
-    const created: NewEvent[] =
-      tasks.length === 0
-        ? []
-        : [
-            {
-              type: 'task.created',
-              data: {
-                tasks: tasks.map((task) => ({
-                  taskId: task.id,
-                  containerNumber: task.containerNumber,
-                  taskType: task.taskType,
-                  assignedToMachine: task.assignedToMachine,
-                })),
-              },
-            },
-          ];
-    await gate.recordGateIn(tx, {
-      boxes: placed.map((box, i) => ({
-        containerId: box.containerId,
-        number: box.number,
-        details: { ...boxes[i], location: box.location, skipValidation: input.skipValidation },
-      })),
       trailerNumber: input.trailerNumber,
       trailerTag: input.trailerTag1,
       // The clerk's PLA card, else the one the terminal's PLA-card table holds for the trailer tag.
@@ -173,10 +150,12 @@ export function createGateInService(deps: GateDeps) {
           after: { ...boxes[i], location: box.location, trailerNumber: input.trailerNumber },
         })),
       ),
-      published: deps.events.outboxInsert([
-        ...placed.map((box) => ({ type: 'container.gated-in' as const, data: box })),
-        ...created,
-      ]),
+      // The gate's tasks are the yard's tasks: the tasks screen and the drivers' handhelds see them.
+      published: (createdTasks) =>
+        deps.events.outboxInsert(
+          placed.map((box) => ({ type: 'container.gated-in' as const, data: box })),
+          [deps.events.madeEvent('task.created', createdTasks)],
+        ),
     });
     return { responsestatus: GATE_IN_SUCCESS, containers: placed, tasks };
   }

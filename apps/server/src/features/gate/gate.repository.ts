@@ -1,6 +1,7 @@
 import type { GateContainerState } from '@yardline/domain/gate/container-state';
 import type { GateTaskRow } from '@yardline/domain/gate/gate-in';
 import { and, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
+import { cachedPlansFromHere } from '../../db/cached-plans.ts';
 import type { Executor } from '../../db/database.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import {
@@ -87,13 +88,16 @@ export const gateRepository = {
    * Stores an arriving box, unless a box of its number is in the yard, in one statement: the
    * check, its liner (by the number's owner prefix) and the insert. Answers the box as the
    * planning engine reads it, or where the box already in the yard stands. Two gates storing one
-   * number at once are kept apart by the key on numbers in the yard.
+   * number at once are kept apart by the key on numbers in the yard. The gate-in's first
+   * statement: the rest of its transaction runs on cached plans (cachedPlansFromHere).
    */
   async admitBox(
     db: Executor,
     box: ArrivingBox,
   ): Promise<{ stored: BoxRow } | { present: { location: string | null } }> {
-    const result = await executePrepared<BoxRow & { present: boolean; presentAt: string | null }>(
+    const result = await executePrepared<
+      BoxRow & { present: boolean; presentAt: string | null; cachedPlans: boolean }
+    >(
       db,
       'gate_admit_box',
       sql`
@@ -119,37 +123,14 @@ export const gateRepository = {
       )
       select s.*, (select name from liner) as liner, null as customer, null as "cellIds",
              null as height, exists (select from present) as present,
-             (select location from present limit 1) as "presentAt"
+             (select location from present limit 1) as "presentAt",
+             ${cachedPlansFromHere} as "cachedPlans"
       from (select) one left join stored s on true`,
     );
     const row = result.rows[0];
     if (!row) throw new Error('the gate-in insert answered no row');
-    const { present, presentAt, ...stored } = row;
+    const { present, presentAt, cachedPlans: _, ...stored } = row;
     return present ? { present: { location: presentAt } } : { stored };
-  },
-
-  /** The gate-in's tasks, one statement whatever their number (prepared: every gate-in runs it). */
-  async insertTasks(db: Executor, rows: GateTask[]): Promise<GateTaskRow[]> {
-    if (rows.length === 0) return [];
-    const column = <K extends keyof GateTask>(key: K) => sql.param(rows.map((row) => row[key]));
-    const result = await executePrepared<GateTaskRow>(
-      db,
-      'gate_insert_tasks',
-      sql`
-      insert into tasks (container_id, container_number, task_type, delivery_mode, from_location,
-                         to_location, to_location_details, assigned_to_machine, source, created_by)
-      select * from unnest(${column('containerId')}::int[], ${column('containerNumber')}::text[],
-                           ${column('taskType')}::text[], ${column('deliveryMode')}::text[],
-                           ${column('fromLocation')}::text[], ${column('toLocation')}::text[],
-                           ${column('toLocationDetails')}::text[],
-                           ${column('assignedToMachine')}::text[], ${column('source')}::text[],
-                           ${column('createdBy')}::int[])
-      returning id, container_number as "containerNumber", task_type as "taskType",
-                delivery_mode as "deliveryMode", from_location as "fromLocation",
-                to_location as "toLocation", to_location_details as "toLocationDetails",
-                assigned_to_machine as "assignedToMachine"`,
-    );
-    return result.rows;
   },
 
   async insertTransactions(db: Executor, rows: NewGateTransaction[]): Promise<void> {
@@ -157,28 +138,46 @@ export const gateRepository = {
   },
 
   /**
-   * The gate's record of a truck's boxes gated in, with their audit rows and events
-   * (`audits`, `published`), in one statement: a gate transaction per box, whose details get the
-   * PLA card the clerk gave, else the one the PLA-card table holds for the trailer tag.
+   * The gate's record of a truck's boxes gated in, with their tasks, audit rows and events, in
+   * one statement: the tasks asked for (answered, with their ids); a gate transaction per box,
+   * whose details get the PLA card the clerk gave, else the one the PLA-card table holds for the
+   * trailer tag; `audits`; and `published(createdTasks)`, the outbox insert, given the created
+   * tasks as their 'task.created' event names them (a json expression, null when there are none:
+   * EventBus.madeEvent).
    */
   async recordGateIn(
     db: Executor,
     record: {
       boxes: { containerId: number; number: string; details: Record<string, unknown> }[];
+      tasks: GateTask[];
       trailerNumber: string | null;
       trailerTag: string | null;
       plaCard: string | null;
       userId: number | null;
       audits: SQL;
-      published: SQL;
+      published: (createdTasks: SQL) => SQL;
     },
-  ): Promise<void> {
-    const { boxes } = record;
-    await executePrepared(
+  ): Promise<GateTaskRow[]> {
+    const { boxes, tasks } = record;
+    const column = <K extends keyof GateTask>(key: K) => sql.param(tasks.map((task) => task[key]));
+    const result = await executePrepared<{ tasks: GateTaskRow[] }>(
       db,
       'gate_record_gate_in',
       sql`
-      with recorded as (
+      with created as (
+        insert into tasks (container_id, container_number, task_type, delivery_mode, from_location,
+                           to_location, to_location_details, assigned_to_machine, source, created_by)
+        select * from unnest(${column('containerId')}::int[], ${column('containerNumber')}::text[],
+                             ${column('taskType')}::text[], ${column('deliveryMode')}::text[],
+                             ${column('fromLocation')}::text[], ${column('toLocation')}::text[],
+                             ${column('toLocationDetails')}::text[],
+                             ${column('assignedToMachine')}::text[], ${column('source')}::text[],
+                             ${column('createdBy')}::int[])
+        returning id, container_number as "containerNumber", task_type as "taskType",
+                  delivery_mode as "deliveryMode", from_location as "fromLocation",
+                  to_location as "toLocation", to_location_details as "toLocationDetails",
+                  assigned_to_machine as "assignedToMachine"
+      ), recorded as (
         insert into gate_transactions (kind, container_id, container_number, trailer_number,
                                        trailer_tag, details, user_id)
         select 'gate-in', r.id, r.number, ${record.trailerNumber}::text, ${record.trailerTag}::text,
@@ -190,9 +189,15 @@ export const gateRepository = {
                     ${sql.param(boxes.map((box) => JSON.stringify(box.details)))}::jsonb[])
           as r(id, number, details)
       ), audited as (${record.audits}
-      ), published as (${record.published})
-      select`,
+      ), published as (${record.published(sql`(
+        select json_build_object('tasks', json_agg(json_build_object(
+                 'taskId', id, 'containerNumber', "containerNumber", 'taskType', "taskType",
+                 'assignedToMachine', "assignedToMachine") order by id))
+        from created having count(*) > 0)`)}
+      )
+      select coalesce(json_agg(created order by id), '[]') as tasks from created`,
     );
+    return result.rows[0]?.tasks ?? [];
   },
 
   /** A gate pass for this number issued since the box came in (a pass of an earlier visit is spent). */

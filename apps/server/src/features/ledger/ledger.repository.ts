@@ -45,7 +45,7 @@ export const ledgerRepository = {
    * slots): the row as the last commit left it, where a read of slot_occupancy in the same
    * statement would see the yard as it was before waiting for the lock. Also answers the lowest
    * tier's number as the database's rules read it (yard_start_height), saving a round trip.
-   * (`= any(array(…))` keeps the cells' index in the plan made without the names: useCachedPlans.)
+   * (`= any(array(…))` keeps the cells' index in the plan made without the names: cachedPlansFromHere.)
    * With `skipLocked`, cells another transaction holds are left out of the answer, not waited for.
    */
   async lockForMoves(
@@ -108,7 +108,7 @@ export const ledgerRepository = {
   /**
    * Every slot of every box that has a slot in these cells, a long box's other cell included,
    * each with its cell. (`= any(array(…))` keeps the plan made without the cells' values on
-   * indexes: see useCachedPlans.)
+   * indexes: see cachedPlansFromHere.)
    */
   async standingIn(db: Executor, cellIds: number[]): Promise<StandingRow[]> {
     const result = await executePrepared<StandingRow>(
