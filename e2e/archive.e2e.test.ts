@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser.ts';
+import { clickUntil, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { apiLogin, DEMO, logIn } from './support/session.ts';
 
@@ -30,14 +30,13 @@ describe('archive database', () => {
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
     await dialog.getByRole('button', { name: 'Archive' }).click();
-    await page
-      .getByRole('dialog', { name: 'Archive data?' })
-      .getByRole('button', { name: 'Archive' })
-      .click();
     const done = page.getByText(
       /^Archive process finished successfully: \d+ containers archived\.$/,
     );
-    await done.waitFor();
+    await clickUntil(
+      page.getByRole('dialog', { name: 'Archive data?' }).getByRole('button', { name: 'Archive' }),
+      () => done.isVisible(),
+    );
     const archived = Number((await done.innerText()).match(/: (\d+) containers/)?.[1]);
     const seen = await page.evaluate(
       () => (window as unknown as { archiveProgress: string[] }).archiveProgress,

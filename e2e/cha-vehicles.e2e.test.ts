@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser.ts';
+import { clickUntil, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { DEMO, logIn } from './support/session.ts';
 
@@ -113,11 +113,11 @@ describe('CHA vehicles', () => {
       )
       .waitFor();
     await screenshot(page, 'gate-count-alert');
-    await alert.getByRole('button', { name: 'Yes, gate in' }).click();
-    await page
+    // Until the answer shows: it goes again after 2 seconds.
+    const gated = page
       .getByRole('status')
-      .filter({ hasText: 'Trailer gate-in successful: MH04CH0008' })
-      .waitFor();
+      .filter({ hasText: 'Trailer gate-in successful: MH04CH0008' });
+    await clickUntil(alert.getByRole('button', { name: 'Yes, gate in' }), () => gated.isVisible());
     await expect.poll(() => gatedIn.innerText(), { timeout: 5_000 }).toBe('9');
     await screenshot(watcher, 'cha-vehicles-live');
     await watcher.close();

@@ -116,13 +116,12 @@ describe('yard colour rules', () => {
 
     await page.getByRole('button', { name: 'Edit Empty stacks' }).click();
     await page.getByRole('button', { name: 'Delete rule' }).click();
-    const confirm = page.getByText('Are you sure you want to delete this?');
-    await confirm.waitFor();
-    await clickUntil(
-      page.getByRole('button', { name: 'Delete', exact: true }),
-      async () => !(await confirm.isVisible()),
+    await page.getByText('Are you sure you want to delete this?').waitFor();
+    // Until the message shows: clicks at the closing question wait 2 s, the message goes in 3.
+    const deleted = page.getByText('Rule Empty stacks deleted.');
+    await clickUntil(page.getByRole('button', { name: 'Delete', exact: true }), () =>
+      deleted.isVisible(),
     );
-    await page.getByText('Rule Empty stacks deleted.').waitFor();
     await expect.poll(() => rulesTable(page).getByText('Empty stacks').count()).toBe(0);
     expect(await cell(page, 'MT_01_01').getAttribute('aria-label')).toBe('MT_01_01');
     await page.close();
@@ -151,7 +150,10 @@ describe('outside the enterprise edition', () => {
     const notice = page.getByRole('dialog', { name: 'Locked Enterprise Feature' });
     await notice.getByText('This feature is only available in Enterprise version').waitFor();
     await screenshot(page, 'configuration-locked');
-    await notice.getByRole('button', { name: 'OK' }).click();
+    await clickUntil(
+      notice.getByRole('button', { name: 'OK' }),
+      async () => !(await notice.isVisible()),
+    );
     // The screen is drawn behind the blur, yet out of reach: its buttons are inert.
     await cell(page, 'RF_01_01').waitFor({ state: 'attached' });
     expect(await page.getByText('New rule').count()).toBe(1);
@@ -181,7 +183,10 @@ describe('outside the enterprise edition', () => {
     await page.getByRole('button', { name: 'Save rule' }).click();
     const notice = page.getByRole('dialog', { name: 'Locked Enterprise Feature' });
     await notice.getByText('This feature is only available in Enterprise version').waitFor();
-    await notice.getByRole('button', { name: 'OK' }).click();
+    await clickUntil(
+      notice.getByRole('button', { name: 'OK' }),
+      async () => !(await notice.isVisible()),
+    );
     // The screen reads the edition again and locks itself.
     await expect.poll(() => page.getByRole('button', { name: 'Save rule' }).count()).toBe(0);
     const names = await page.evaluate(async () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { NUMBER_WIDTH, type YardContainers } from '@yardline/domain/yard/yard-containers';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { clickUntil, launchBrowser, screenshot } from './support/browser.ts';
 import { seededDataDir } from './support/harness.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { apiLogin, DEMO, logIn } from './support/session.ts';
@@ -124,11 +124,12 @@ describe('the containers screen’s files', () => {
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
     await openContainers(page, DEMO.admin);
     await page.getByRole('button', { name: 'Sync with ERP' }).click();
-    await page
-      .getByRole('dialog', { name: 'Sync with ERP' })
-      .getByRole('button', { name: 'Sync' })
-      .click();
-    await page.getByText('Sync with ERP was successful').waitFor();
+    // Until it says so: the question stays open, loading, as long as the message shows.
+    const synced = page.getByText('Sync with ERP was successful');
+    await clickUntil(
+      page.getByRole('dialog', { name: 'Sync with ERP' }).getByRole('button', { name: 'Sync' }),
+      () => synced.isVisible(),
+    );
     expect(erpBodies).toHaveLength(1);
     expect(JSON.parse(erpBodies[0] ?? '').count).toBeGreaterThan(1000);
     await page.close();

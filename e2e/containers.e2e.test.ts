@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOTS, screenshot } from './support/browser.ts';
+import { clickUntil, SCREENSHOTS, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { setMetadata } from './support/metadata.ts';
 import { apiLogin, DEMO, logIn } from './support/session.ts';
@@ -10,6 +10,8 @@ import { editAs, moveAs, movesInYard } from './support/yard-api.ts';
 const t = useServerAndBrowser();
 
 const table = (page: Page, name: string) => page.getByRole('table', { name });
+const deleteQuestion = (page: Page) =>
+  page.getByRole('dialog', { name: 'Are you sure you want to delete this container?' });
 const rowOf = (page: Page, tab: string, number: string) =>
   table(page, tab).locator('tr', { hasText: number.replace(/^(\w{4})(\d{6})(\d)$/, '$1 $2 $3') });
 
@@ -109,7 +111,10 @@ describe('the containers screen', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     const question = page.getByRole('dialog', { name: 'Do you still want to update container?' });
     await question.getByText(/^Invalid container number/).waitFor();
-    await question.getByRole('button', { name: 'Yes' }).click();
+    await clickUntil(
+      question.getByRole('button', { name: 'Yes' }),
+      async () => !(await question.isVisible()),
+    );
     await dialog.waitFor({ state: 'hidden' });
     // The search tab refetches: the box now answers to its new number, with its IGM.
     await search(page, wrong);
@@ -179,15 +184,12 @@ describe('the containers screen', () => {
     await rowOf(page, `Search: ${box.number}`, box.number)
       .getByRole('button', { name: 'Delete' })
       .click();
-    const question = page.getByRole('dialog', {
-      name: 'Are you sure you want to delete this container?',
-    });
-    await question.getByRole('button', { name: 'Delete' }).click();
-    await page
-      .getByText(
-        `${box.number} stands at ${box.location}: only a box that has left the yard can be deleted.`,
-      )
-      .waitFor();
+    const refused = page.getByText(
+      `${box.number} stands at ${box.location}: only a box that has left the yard can be deleted.`,
+    );
+    await clickUntil(deleteQuestion(page).getByRole('button', { name: 'Delete' }), () =>
+      refused.isVisible(),
+    );
     await rowOf(page, `Search: ${box.number}`, box.number).waitFor();
     await page.close();
   });
@@ -216,11 +218,10 @@ describe('the containers screen', () => {
     await rowOf(page, `Search: ${box.number}`, box.number)
       .getByRole('button', { name: 'Delete' })
       .click();
-    await page
-      .getByRole('dialog', { name: 'Are you sure you want to delete this container?' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
-    await page.getByText(`${box.number} deleted.`).waitFor();
+    const deleted = page.getByText(`${box.number} deleted.`);
+    await clickUntil(deleteQuestion(page).getByRole('button', { name: 'Delete' }), () =>
+      deleted.isVisible(),
+    );
     await rowOf(page, `Search: ${box.number}`, box.number).waitFor({ state: 'detached' });
     await page.close();
   });

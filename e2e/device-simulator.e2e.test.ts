@@ -5,7 +5,7 @@ import { makeContainerNumber } from '@yardline/domain/containers/container-numbe
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { camerasAt } from '../apps/server/src/devices/camera-server.ts';
-import { screenshot } from './support/browser.ts';
+import { clickUntil, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { apiLogin, DEMO, logIn } from './support/session.ts';
 import { completeGateInByKeyboard, queuedOcrRecords } from './support/smart-gate.ts';
@@ -131,8 +131,10 @@ describe('the device simulator at the smart gate', () => {
     const modal = page.getByRole('dialog', { name: 'Snapshot · REAR-CAM' });
     await modal.getByRole('img', { name: 'REAR-CAM snapshot' }).waitFor();
     await screenshot(page, 'smart-gate-snapshot');
-    await modal.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
-    await modal.waitFor({ state: 'hidden' });
+    await clickUntil(
+      modal.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }),
+      async () => !(await modal.isVisible()),
+    );
     await screenshot(page, 'smart-gate-cameras-stills');
 
     // The clerk adds what OCR cannot see and gates the box in; the record leaves the queue.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser.ts';
+import { clickUntil, screenshot } from './support/browser.ts';
 import { useDevices } from './support/devices.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { DEMO, logIn } from './support/session.ts';
@@ -35,8 +35,9 @@ describe('gates and gate readers', () => {
     await page.getByRole('tab', { name: 'Gate Readers' }).click();
     await page.getByRole('button', { name: 'Add reader' }).click();
     const form = page.getByRole('dialog', { name: 'Add reader' });
-    await form.getByRole('button', { name: 'Save' }).click();
-    await form.getByText("Reader's name can't be empty").waitFor();
+    await clickUntil(form.getByRole('button', { name: 'Save' }), () =>
+      form.getByText("Reader's name can't be empty").isVisible(),
+    );
     await form.getByText("Reader's IP can't be empty").waitFor();
     await form.getByLabel('Name (device id)').fill('RDR-G3-IN');
     await form.getByLabel('IP').fill('10.10.3.11');
@@ -45,7 +46,7 @@ describe('gates and gate readers', () => {
     await key.waitFor();
     expect((await key.getByLabel('Device key').innerText()).trim().length).toBeGreaterThan(30);
     await screenshot(page, 'gate-readers-key');
-    await key.getByRole('button', { name: 'OK' }).click();
+    await clickUntil(key.getByRole('button', { name: 'OK' }), async () => !(await key.isVisible()));
     await page.getByRole('row').filter({ hasText: 'RDR-G3-IN' }).waitFor();
 
     // A gate for it.

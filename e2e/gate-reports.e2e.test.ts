@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser.ts';
+import { clickUntil, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { DEMO, logIn } from './support/session.ts';
 
@@ -47,8 +47,9 @@ describe('gate reports', () => {
 
     await page.getByRole('button', { name: 'Export' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export gate-in report' });
-    await dialog.getByRole('button', { name: 'Export' }).click();
-    await dialog.getByText('Choose an option first').waitFor();
+    await clickUntil(dialog.getByRole('button', { name: 'Export' }), () =>
+      dialog.getByText('Choose an option first').isVisible(),
+    );
     await dialog.getByText('Current page (1)').click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),

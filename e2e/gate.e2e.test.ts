@@ -1,7 +1,7 @@
 import { makeContainerNumber } from '@yardline/domain/containers/container-number';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser.ts';
+import { clickUntil, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { apiLogin, DEMO, logIn } from './support/session.ts';
 
@@ -139,11 +139,11 @@ describe('the manual gate', () => {
     await confirm.waitFor();
     await confirm.getByRole('button', { name: 'Cancel gate-in' }).waitFor();
     await screenshot(page, 'gate-invalid-number');
-    await confirm.getByRole('button', { name: 'Yes, continue gate-in' }).click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: `Gate-in successful: ${wrong} →` })
-      .waitFor();
+    // Until the answer shows: it goes again after 2 seconds.
+    const gated = page.getByRole('status').filter({ hasText: `Gate-in successful: ${wrong} →` });
+    await clickUntil(confirm.getByRole('button', { name: 'Yes, continue gate-in' }), () =>
+      gated.isVisible(),
+    );
     await page.close();
   });
 
@@ -181,16 +181,13 @@ describe('the manual gate', () => {
     await page.keyboard.type('MSKU');
     await page.getByRole('tab', { name: 'Yard Container Operations' }).click();
     const leave = page.getByRole('dialog').filter({ hasText: 'Unsaved data' });
+    const answered = async () => !(await leave.isVisible());
     await leave.waitFor();
-    await leave.getByRole('button', { name: 'No' }).click();
-    await leave.waitFor({ state: 'hidden' });
+    await clickUntil(leave.getByRole('button', { name: 'No' }), answered);
     expect(await page.locator('#gate-box1-number').inputValue()).toBe('MSKU');
     await page.getByRole('tab', { name: 'Yard Container Operations' }).click();
-    await page
-      .getByRole('dialog')
-      .filter({ hasText: 'Unsaved data' })
-      .getByRole('button', { name: 'Yes' })
-      .click();
+    await leave.waitFor();
+    await clickUntil(leave.getByRole('button', { name: 'Yes' }), answered);
 
     await expect.poll(() => focused(page)).toBe('gate-retag-number');
     await page.keyboard.type(number);

@@ -1,7 +1,7 @@
 import type { YardLayout } from '@yardline/domain/yard/layout.schema';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser.ts';
+import { clickUntil, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { InventoryYard, pixel } from './support/inventory-yard.ts';
 import { setMetadata } from './support/metadata.ts';
@@ -308,7 +308,11 @@ describe('outside the enterprise edition', () => {
     const page = await t.browser.newPage({ viewport: { width: 1500, height: 1000 } });
     await openInventory(page);
     const notice = page.getByRole('dialog', { name: 'Locked Enterprise Feature' });
-    await notice.getByRole('button', { name: 'OK' }).click();
+    await notice.waitFor();
+    await clickUntil(
+      notice.getByRole('button', { name: 'OK' }),
+      async () => !(await notice.isVisible()),
+    );
     expect(await page.getByRole('searchbox', { name: 'Container number' }).count()).toBe(0);
     const box = yard.topBox('A');
     await pointAt(page, yard, box.location);

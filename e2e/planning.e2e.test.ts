@@ -171,11 +171,13 @@ describe('the planning screen', () => {
       throw error;
     }
     await page.getByRole('button', { name: 'Delete plan' }).click();
-    await page
-      .getByRole('dialog', { name: 'Delete plan Browser plan?' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
-    await page.getByText('Plan Browser plan deleted.').waitFor();
+    const deleted = page.getByText('Plan Browser plan deleted.');
+    await clickUntil(
+      page.getByRole('dialog', { name: 'Delete plan Browser plan?' }).getByRole('button', {
+        name: 'Delete',
+      }),
+      () => deleted.isVisible(),
+    );
     const plans = (await api(cookie, 'GET', '/rest/planning/plans')) as unknown[];
     expect(plans).toEqual([]);
     await page.close();
@@ -223,7 +225,10 @@ describe('the planning screen', () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByText('Planning').click();
     const notice = page.getByRole('dialog', { name: 'Locked Enterprise Feature' });
     await notice.getByText('This feature is only available in Enterprise version').waitFor();
-    await notice.getByRole('button', { name: 'OK' }).click();
+    await clickUntil(
+      notice.getByRole('button', { name: 'OK' }),
+      async () => !(await notice.isVisible()),
+    );
     // The grid and the queue still work; the plan actions are out of reach.
     await queueRows(page).first().waitFor();
     await page.getByText('Auto-assign').waitFor();

@@ -34,7 +34,10 @@ describe('trackers on machines and ITVs', () => {
     await page.getByRole('button', { name: 'Edit RTG-01-TRK' }).click();
     const demo = page.getByRole('dialog', { name: 'Edit reader RTG-01-TRK' });
     await demo.getByText('RTG-01', { exact: true }).waitFor();
-    await demo.getByRole('button', { name: 'Cancel' }).click();
+    await clickUntil(
+      demo.getByRole('button', { name: 'Cancel' }),
+      async () => !(await demo.isVisible()),
+    );
 
     await page.getByRole('button', { name: 'Add reader' }).click();
     const form = page.getByRole('dialog', { name: 'Add reader' });

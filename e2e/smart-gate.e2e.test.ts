@@ -2,7 +2,7 @@ import { makeContainerNumber } from '@yardline/domain/containers/container-numbe
 import { correctOcrNumber } from '@yardline/domain/gate/ocr';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser.ts';
+import { clickUntil, screenshot } from './support/browser.ts';
 import { useDevices } from './support/devices.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { apiLogin, DEMO, logIn } from './support/session.ts';
@@ -120,8 +120,9 @@ describe('smart gate', () => {
     await page.getByRole('tab', { name: 'Container Offloading', selected: true }).waitFor();
     await page.getByRole('button', { name: 'Purge OCR data' }).click();
     const dialog = page.getByRole('dialog', { name: 'Purge OCR data' });
-    await dialog.getByRole('button', { name: 'Purge' }).click();
-    await dialog.getByText('Please provide a suitable reason for deleting ocr data.').waitFor();
+    await clickUntil(dialog.getByRole('button', { name: 'Purge' }), () =>
+      dialog.getByText('Please provide a suitable reason for deleting ocr data.').isVisible(),
+    );
     await dialog.getByLabel('Reason').fill('Portal camera cleaned');
     await dialog.getByRole('button', { name: 'Purge' }).click();
     await expect.poll(() => queuedOcrRecords(page)).toBe('Queued OCR records: 0');
@@ -265,7 +266,10 @@ describe('smart gate', () => {
     await page.goto(`${t.server.url}/igateout`);
     const modal = page.getByRole('dialog', { name: 'No Gate Configured' });
     await modal.getByText('No Gate configured for you. Ask your admin to do so.').waitFor();
-    await modal.getByRole('button', { name: 'OK' }).click();
+    await clickUntil(
+      modal.getByRole('button', { name: 'OK' }),
+      async () => !(await modal.isVisible()),
+    );
     await page.waitForURL(/\/main$/);
     await page.close();
   });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser.ts';
+import { clickUntil, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { apiLogin, DEMO, logIn } from './support/session.ts';
 import { movesInYard } from './support/yard-api.ts';
@@ -66,13 +66,13 @@ describe('tasks and machines', () => {
       .first()
       .click();
     await toolbar.getByRole('button', { name: 'Move' }).click();
-    await page
-      .getByRole('tooltip')
-      .getByText('Are you sure you want to move the selected tasks to RS-02?')
-      .waitFor();
+    const confirm = page.getByRole('tooltip').filter({
+      hasText: 'Are you sure you want to move the selected tasks to RS-02?',
+    });
+    await confirm.waitFor();
     await screenshot(page, 'tasks-move');
-    await page.getByRole('tooltip').getByRole('button', { name: 'Move' }).click();
-    await page.getByText('2 tasks moved.').waitFor();
+    const moved = page.getByText('2 tasks moved.');
+    await clickUntil(confirm.getByRole('button', { name: 'Move' }), () => moved.isVisible());
     // The list reads again (the task.updated event) and shows the new machine.
     await expect
       .poll(() =>

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser.ts';
+import { clickUntil, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { apiLogin, DEMO, logIn } from './support/session.ts';
 import { movesInYard } from './support/yard-api.ts';
@@ -110,8 +110,14 @@ describe('tasks', () => {
     const row = page.getByRole('row', { name: new RegExp(box.number) });
     await row.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Complete' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: 'Complete' }).click();
-    await page.getByText('1 task completed.').waitFor();
+    const confirm = page.getByRole('tooltip').filter({
+      hasText: 'Are you sure you want to complete the selected 1 task?',
+    });
+    await confirm.waitFor();
+    const completed = page.getByText('1 task completed.');
+    await clickUntil(confirm.getByRole('button', { name: 'Complete' }), () =>
+      completed.isVisible(),
+    );
     await expect.poll(() => locationOf(box.number)).toBe(target);
     // Completed tasks leave the open list, on both pages.
     await expect

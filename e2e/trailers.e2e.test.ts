@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser.ts';
+import { clickUntil, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { DEMO, logIn } from './support/session.ts';
 
@@ -32,8 +32,10 @@ describe('trailers', () => {
     await page.getByRole('button', { name: 'Dispatch TT000777' }).click();
     const dispatch = page.getByRole('dialog', { name: 'Dispatch trailer TT000777' });
     expect(await dispatch.getByLabel('Dispatch mode').inputValue()).toBe('HAWK-E');
-    await dispatch.getByRole('button', { name: 'Dispatch' }).click();
-    await page.getByText('Trailer dispatched successfully').waitFor();
+    const dispatched = page.getByText('Trailer dispatched successfully');
+    await clickUntil(dispatch.getByRole('button', { name: 'Dispatch' }), () =>
+      dispatched.isVisible(),
+    );
     // Dispatched trailers leave the list unless asked for.
     await expect.poll(() => page.getByRole('row', { name: /TT000777/ }).count()).toBe(0);
     await page.getByText('Include dispatched').click();
@@ -82,9 +84,14 @@ describe('trailers', () => {
     await page.getByRole('cell', { name: 'PLA-802' }).waitFor();
 
     await page.getByRole('button', { name: 'Delete TT000801' }).click();
-    await page.getByText('Are you sure you want to delete this PLA card mapping?').waitFor();
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByText('PLA card mapping deleted.').waitFor();
+    const confirm = page.getByRole('tooltip').filter({
+      hasText: 'Are you sure you want to delete this PLA card mapping?',
+    });
+    await confirm.waitFor();
+    const deleted = page.getByText('PLA card mapping deleted.');
+    await clickUntil(confirm.getByRole('button', { name: 'Delete', exact: true }), () =>
+      deleted.isVisible(),
+    );
     await page.close();
   });
 });

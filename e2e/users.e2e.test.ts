@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser.ts';
+import { clickUntil, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { DEMO, logIn, menuItems } from './support/session.ts';
 
@@ -127,12 +127,19 @@ describe('users, roles and role permissions', () => {
     await page.getByRole('tab', { name: 'Roles' }).click();
     await page.getByRole('table', { name: 'Roles' }).getByText('Night Shift').waitFor();
     expect(await page.getByRole('button', { name: 'Delete Operator' }).count()).toBe(0);
+    // The question's Delete, clicked until its answer shows: a click during its opening can be lost.
+    const confirmDelete = async (question: string, answer: Locator) => {
+      const confirm = page.getByRole('tooltip').filter({ hasText: question });
+      await clickUntil(confirm.getByRole('button', { name: 'Delete', exact: true }), () =>
+        answer.isVisible(),
+      );
+    };
+    const roleQuestion = 'Are you sure you want to delete the role Night Shift?';
     await page.getByRole('button', { name: 'Delete Night Shift' }).click();
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const refusal = page.getByText(
       'Role Night Shift still has users: give them another role first.',
     );
-    await refusal.waitFor();
+    await confirmDelete(roleQuestion, refusal);
     const shown = Date.now();
     await refusal.waitFor({ state: 'detached', timeout: 5_000 });
     expect(Date.now() - shown).toBeGreaterThan(1_000);
@@ -146,15 +153,15 @@ describe('users, roles and role permissions', () => {
 
     await page.getByRole('tab', { name: 'Users' }).click();
     await page.getByRole('button', { name: `Delete ${CLERK.username}` }).click();
-    await page.getByText(`Are you sure you want to delete ${CLERK.username}?`).waitFor();
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByText('User deleted successfully').waitFor();
+    await confirmDelete(
+      `Are you sure you want to delete ${CLERK.username}?`,
+      page.getByText('User deleted successfully'),
+    );
     await expect.poll(() => page.getByRole('row', { name: /night\.clerk/ }).count()).toBe(0);
 
     await page.getByRole('tab', { name: 'Roles' }).click();
     await page.getByRole('button', { name: 'Delete Night Shift' }).click();
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByText('Role deleted successfully').waitFor();
+    await confirmDelete(roleQuestion, page.getByText('Role deleted successfully'));
     await page.close();
   });
 
