@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeAudit } from '../src/db/audit.ts';
+import * as schema from '../src/db/schema/index.ts';
 import { createEventBus } from '../src/features/events/event-bus.ts';
 import { createLedgerService, type Mover } from '../src/features/ledger/ledger.service.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -135,4 +137,36 @@ describe('the ledger service', () => {
     expect(moves).toEqual([]);
     expect(await query('select count(*)::int as n from movements')).toEqual([{ n: 1 }]);
   });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'checks a move against the column as the transaction it waited for left it',
+    async () => {
+      const [below, above] = await newBoxes(t, [20, 20]);
+      const first = await t.database.pool.connect();
+      try {
+        await first.query('begin');
+        await ledger.place(drizzle(first, { schema }), gate, below.id, 'A_02_01_1');
+        // Waits for the column's lock, which `first` holds until it commits.
+        const second = t.database.db.transaction((tx) =>
+          ledger.place(tx, gate, above.id, 'A_02_01_2'),
+        );
+        await expect
+          .poll(async () => {
+            const [row] = await query(
+              `select count(*)::int as n from pg_stat_activity
+               where wait_event_type = 'Lock' and datname = current_database()`,
+            );
+            return row?.n;
+          })
+          .toBe(1);
+        await first.query('commit');
+        // Read before the wait, the column would be empty, and the box above would stand on nothing.
+        await expect(second).resolves.toEqual([
+          expect.objectContaining({ containerId: above.id, to: 'A_02_01_2' }),
+        ]);
+      } finally {
+        first.release();
+      }
+    },
+  );
 });

@@ -40,23 +40,31 @@ export const ledgerRepository = {
   /**
    * Locks the boxes against a concurrent change (a deleted box is not found: nothing brings it
    * back), then the columns of the yard they stand in and the cells named in `targets` (as
-   * lockCells does), in one statement; answers the boxes and the locked cells. The columns a box
-   * stands in come from its locked row's location (the database keeps it naming the box's
-   * slots): the row as the last commit left it, where a read of slot_occupancy in the same
-   * statement would see the yard as it was before waiting for the lock. Also answers the lowest
-   * tier's number as the database's rules read it (yard_start_height), saving a round trip.
-   * (`= any(array(…))` keeps the cells' index in the plan made without the names: cachedPlansFromHere.)
-   * With `skipLocked`, cells another transaction holds are left out of the answer, not waited for.
+   * lockCells does), in one statement; answers the boxes, the locked cells and what stands in
+   * them (standingIn, read once the locks are held: ledger_standing_in, migration 0038). The
+   * columns a box stands in come from its locked row's location (the database keeps it naming the
+   * box's slots): the row as the last commit left it, where a plain read of slot_occupancy in the
+   * same statement would see the yard as it was before waiting for the lock. Also answers the
+   * lowest tier's number as the database's rules read it (yard_start_height), saving a round
+   * trip. (`= any(array(…))` keeps the cells' index in the plan made without the names:
+   * cachedPlansFromHere.) With `skipLocked`, cells another transaction holds are left out of the
+   * answer, not waited for.
    */
   async lockForMoves(
     db: Executor,
     ids: number[],
     targets: string[],
     { skipLocked = false } = {},
-  ): Promise<{ boxes: BoxRow[]; cells: StackCell[]; startHeight: number }> {
+  ): Promise<{
+    boxes: BoxRow[];
+    cells: StackCell[];
+    standing: StandingRow[];
+    startHeight: number;
+  }> {
     const result = await executePrepared<{
       boxes: BoxRow[] | null;
       cells: StackCell[] | null;
+      standing: StandingRow[];
       startHeight: number;
     }>(
       db,
@@ -81,12 +89,14 @@ export const ledgerRepository = {
       )
       select (select json_agg(boxes) from boxes) as boxes,
              (select json_agg(locked) from locked) as cells,
+             ledger_standing_in(array(select id from locked)) as standing,
              yard_start_height() as "startHeight"`,
     );
     const row = result.rows[0];
     return {
       boxes: row?.boxes ?? [],
       cells: row?.cells ?? [],
+      standing: row?.standing ?? [],
       startHeight: row?.startHeight ?? 1,
     };
   },
@@ -107,28 +117,15 @@ export const ledgerRepository = {
 
   /**
    * Every slot of every box that has a slot in these cells, a long box's other cell included,
-   * each with its cell. (`= any(array(…))` keeps the plan made without the cells' values on
-   * indexes: see cachedPlansFromHere.)
+   * each with its cell (ledger_standing_in, migration 0038).
    */
   async standingIn(db: Executor, cellIds: number[]): Promise<StandingRow[]> {
-    const result = await executePrepared<StandingRow>(
+    const result = await executePrepared<{ standing: StandingRow[] }>(
       db,
       'ledger_standing_in',
-      sql`
-      select o.container_id as "containerId", o.cell_id as "cellId", o.height,
-             c.id, c.number, c.size_feet as "sizeFeet", c.location,
-             ce.full_name as "fullName", ce.row_id as "rowId", ce.sort_order as position,
-             a.max_height as "maxHeight", ce.pair_half as pair
-      from slot_occupancy o
-      join containers c on c.id = o.container_id
-      join cells ce on ce.id = o.cell_id
-      join yard_rows r on r.id = ce.row_id
-      join areas a on a.id = r.area_id
-      where o.container_id = any(array(
-        select container_id from slot_occupancy where cell_id = any(${sql.param(cellIds)}::int[])))
-      order by o.container_id, ce.sort_order`,
+      sql`select ledger_standing_in(${sql.param(cellIds)}::int[]) as standing`,
     );
-    return result.rows;
+    return result.rows[0]?.standing ?? [];
   },
 
   /**

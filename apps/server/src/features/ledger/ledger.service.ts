@@ -81,13 +81,9 @@ export function createLedgerService(deps: LedgerDeps) {
     const boxes = new Map(locked.boxes.map((box) => [box.id, box]));
     for (const change of changes) checkCaller(change, boxes.get(change.containerId));
 
-    const standingRows = await slots.standingIn(
-      tx,
-      locked.cells.map((cell) => cell.id),
-    );
     const cells = new Map<number, StackCell>(locked.cells.map((cell) => [cell.id, cell]));
     // A long box's other cell may lie outside the locked columns: its row carries it.
-    for (const { cellId, fullName, rowId, position, maxHeight, pair } of standingRows) {
+    for (const { cellId, fullName, rowId, position, maxHeight, pair } of locked.standing) {
       if (!cells.has(cellId))
         cells.set(cellId, { id: cellId, fullName, rowId, position, maxHeight, pair });
     }
@@ -109,7 +105,7 @@ export function createLedgerService(deps: LedgerDeps) {
     }
     const result = checkMoves({
       cells,
-      standing: standingOf(standingRows),
+      standing: standingOf(locked.standing),
       moves,
       startHeight: locked.startHeight,
     });
