@@ -2,7 +2,6 @@ import type { LiveEvent } from '@yardline/domain/events/live-events';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as schema from '../src/db/schema/index.ts';
 import { createEventBus, type EventBus } from '../src/features/events/event-bus.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
@@ -39,7 +38,7 @@ describe('events of a transaction are sent when it commits', () => {
     const client = await database.pool.connect();
     try {
       await client.query('begin');
-      await bus.publish(drizzle(client, { schema }), layoutChanged('raw'));
+      await bus.publish(drizzle(client), layoutChanged('raw'));
       await client.query('commit');
     } finally {
       client.release();

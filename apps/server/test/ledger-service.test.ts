@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeAudit } from '../src/db/audit.ts';
-import * as schema from '../src/db/schema/index.ts';
 import { createEventBus } from '../src/features/events/event-bus.ts';
 import { createLedgerService, type Mover } from '../src/features/ledger/ledger.service.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -145,7 +144,7 @@ describe('the ledger service', () => {
       const first = await t.database.pool.connect();
       try {
         await first.query('begin');
-        await ledger.place(drizzle(first, { schema }), gate, below.id, 'A_02_01_1');
+        await ledger.place(drizzle(first), gate, below.id, 'A_02_01_1');
         // Waits for the column's lock, which `first` holds until it commits.
         const second = t.database.db.transaction((tx) =>
           ledger.place(tx, gate, above.id, 'A_02_01_2'),

@@ -3,7 +3,6 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './connection.ts';
 import type { Db } from './database.ts';
-import * as schema from './schema/index.ts';
 
 /** The committed migrations beside this module; a file path even in a folder with spaces. */
 export const migrationsFolder = (moduleUrl: string = import.meta.url): string =>
@@ -26,7 +25,7 @@ export async function withMigrationLock<T>(
   const client = await database.pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    const db = drizzle(client, { schema });
+    const db = drizzle(client);
     await migrate(db, { migrationsFolder: MIGRATIONS });
     return await work(db);
   } finally {
