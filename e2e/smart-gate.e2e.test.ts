@@ -233,7 +233,8 @@ describe('smart gate', () => {
     await number.getByText(used).waitFor();
     await expect(number.innerText()).resolves.toContain(read);
     await expect(number.innerText()).resolves.toContain('admin');
-    await table.locator('tr', { hasText: 'Size' }).getByText('40').waitFor();
+    // Exact: the row's times (…03:40:12) contain '40' too.
+    await table.locator('tr', { hasText: 'Size' }).getByText('40', { exact: true }).waitFor();
     expect(await table.locator('tbody tr.ant-table-row').count()).toBe(2);
     await screenshot(page, 'ocr-differences');
 
