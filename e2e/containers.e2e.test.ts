@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clickUntil, SCREENSHOTS, screenshot } from './support/browser.ts';
+import { clickUntil, exportThrough, SCREENSHOTS, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { setMetadata } from './support/metadata.ts';
 import { apiLogin, DEMO, logIn } from './support/session.ts';
@@ -238,17 +238,15 @@ describe('the containers screen', () => {
     ).map((text) => text.replace(/\s/g, ''));
     await yard.getByRole('button', { name: 'Export' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export containers (Yard)' });
-    await dialog.getByText('Page range').click();
+    await clickUntil(dialog.getByText('Page range'), () =>
+      dialog.getByLabel('From page').isVisible(),
+    );
     await dialog.getByLabel('From page').fill('3');
     await dialog.getByLabel('To page').fill('2');
-    await dialog.getByRole('button', { name: 'Export' }).click();
-    await dialog.getByText('Invalid from/to page numbers').waitFor();
-    await dialog.getByText('Current page (1)').click();
-    await dialog.getByText('CSV (.csv)').click();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      dialog.getByRole('button', { name: 'Export' }).click(),
-    ]);
+    await clickUntil(dialog.getByRole('button', { name: 'Export' }), () =>
+      dialog.getByText('Invalid from/to page numbers').isVisible(),
+    );
+    const download = await exportThrough(page, dialog, ['Current page (1)', 'CSV (.csv)']);
     expect(download.suggestedFilename()).toMatch(/^yard containers \d{4}-\d{2}-\d{2}\.csv$/);
     const lines = readFileSync((await download.path()) ?? '', 'utf8')
       .trim()

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { clickUntil, screenshot } from './support/browser.ts';
+import { clickUntil, exportThrough, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { DEMO, logIn } from './support/session.ts';
 
@@ -50,11 +50,7 @@ describe('gate reports', () => {
     await clickUntil(dialog.getByRole('button', { name: 'Export' }), () =>
       dialog.getByText('Choose an option first').isVisible(),
     );
-    await dialog.getByText('Current page (1)').click();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      dialog.getByRole('button', { name: 'Export' }).click(),
-    ]);
+    const download = await exportThrough(page, dialog, ['Current page (1)']);
     expect(download.suggestedFilename()).toMatch(/^gate-in report \d{4}-\d{2}-\d{2}\.xlsx$/);
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile((await download.path()) ?? '');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clickUntil, screenshot } from './support/browser.ts';
+import { clickUntil, exportThrough, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { DEMO, logIn } from './support/session.ts';
 
@@ -45,12 +45,7 @@ describe('trailers', () => {
 
     await page.getByRole('button', { name: 'Export' }).click();
     const exportDialog = page.getByRole('dialog', { name: 'Export trailers' });
-    await exportDialog.getByText('All (1 pages)').click();
-    await exportDialog.getByText('CSV (.csv)').click();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      exportDialog.getByRole('button', { name: 'Export' }).click(),
-    ]);
+    const download = await exportThrough(page, exportDialog, ['All (1 pages)', 'CSV (.csv)']);
     expect(download.suggestedFilename()).toMatch(/^trailers \d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await download.path()) ?? '', 'utf8');
     expect(csv).toContain('TT000777');

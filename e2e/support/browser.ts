@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, chromium, type Download, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
@@ -48,4 +48,28 @@ export async function clickUntil(target: Locator, done: () => Promise<boolean>):
       { timeout: 30_000, interval: 500 },
     )
     .toBe(true);
+}
+
+/**
+ * Exports through the shared export dialog (`dialog`, open): picks `choices` (pages, format),
+ * each clicked until it is the one chosen, then clicks Export until the export runs or is done;
+ * answers the download. A click while the dialog opens can be lost, and a lost choice would
+ * export the wrong pages or ask to choose.
+ */
+export async function exportThrough(
+  page: Page,
+  dialog: Locator,
+  choices: string[],
+): Promise<Download> {
+  for (const choice of choices) {
+    await clickUntil(dialog.getByText(choice, { exact: true }), () =>
+      dialog.getByRole('radio', { name: choice, exact: true }).isChecked(),
+    );
+  }
+  const download = page.waitForEvent('download');
+  await clickUntil(
+    dialog.getByRole('button', { name: 'Export' }),
+    async () => !(await dialog.isVisible()) || (await dialog.getByRole('progressbar').isVisible()),
+  );
+  return download;
 }
