@@ -15,41 +15,44 @@ async function openTrailers(page: Page, user: { username: string; password: stri
 
 describe('trailers', () => {
   it('adds a trailer, dispatches it and exports the list', async () => {
+    // Its own trailer each attempt: a retry finds the first attempt's trailer still there.
+    const n = String(Date.now() % 10_000).padStart(4, '0');
+    const [tag, number, card] = [`TT00${n}`, `MH04AB${n}`, `PLA-${n}`];
     const page = await t.browser.newPage({ viewport: { width: 1400, height: 900 } });
     await openTrailers(page, DEMO.operator);
     await page.getByRole('button', { name: 'Add trailer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add trailer' });
-    await dialog.getByLabel('Trailer tag', { exact: true }).fill('TT000777');
-    await dialog.getByLabel('Trailer number').fill('MH04AB0777');
+    await dialog.getByLabel('Trailer tag', { exact: true }).fill(tag);
+    await dialog.getByLabel('Trailer number').fill(number);
     await dialog.getByLabel('Container number').fill('MSKU1234565');
-    await dialog.getByLabel('PLA card 1').fill('PLA-777');
+    await dialog.getByLabel('PLA card 1').fill(card);
     await dialog.getByRole('button', { name: 'Save trailer' }).click();
-    await page.getByText('Trailer TT000777 saved.').waitFor();
-    const row = page.getByRole('row', { name: /TT000777/ });
-    await row.getByText('PLA-777').waitFor();
+    await page.getByText(`Trailer ${tag} saved.`).waitFor();
+    const row = page.getByRole('row', { name: new RegExp(tag) });
+    await row.getByText(card).waitFor();
     await screenshot(page, 'trailers');
 
-    await page.getByRole('button', { name: 'Dispatch TT000777' }).click();
-    const dispatch = page.getByRole('dialog', { name: 'Dispatch trailer TT000777' });
+    await page.getByRole('button', { name: `Dispatch ${tag}` }).click();
+    const dispatch = page.getByRole('dialog', { name: `Dispatch trailer ${tag}` });
     expect(await dispatch.getByLabel('Dispatch mode').inputValue()).toBe('HAWK-E');
     const dispatched = page.getByText('Trailer dispatched successfully');
     await clickUntil(dispatch.getByRole('button', { name: 'Dispatch' }), () =>
       dispatched.isVisible(),
     );
     // Dispatched trailers leave the list unless asked for.
-    await expect.poll(() => page.getByRole('row', { name: /TT000777/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('row', { name: new RegExp(tag) }).count()).toBe(0);
     await page.getByText('Include dispatched').click();
-    await page.getByRole('row', { name: /TT000777/ }).waitFor();
+    await page.getByRole('row', { name: new RegExp(tag) }).waitFor();
     // An operator may not dispatch it again (doc 3 §4).
-    expect(await page.getByRole('button', { name: 'Dispatch TT000777' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: `Dispatch ${tag}` }).isDisabled()).toBe(true);
 
     await page.getByRole('button', { name: 'Export' }).click();
     const exportDialog = page.getByRole('dialog', { name: 'Export trailers' });
     const download = await exportThrough(page, exportDialog, ['All (1 pages)', 'CSV (.csv)']);
     expect(download.suggestedFilename()).toMatch(/^trailers \d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await download.path()) ?? '', 'utf8');
-    expect(csv).toContain('TT000777');
-    expect(csv).toContain('MH04AB0777');
+    expect(csv).toContain(tag);
+    expect(csv).toContain(number);
     await page.close();
   });
 
