@@ -8,6 +8,7 @@ import { makeContainerNumber } from '@yardline/domain/containers/container-numbe
 import { GateInBody, type GateInValues } from '@yardline/domain/gate/gate-in';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import type { Executor } from '../apps/server/src/db/database.ts';
+import { mulberry32 } from '../apps/server/src/db/seed/seeded-random.ts';
 import { createConfigurationService } from '../apps/server/src/features/configuration/configuration.service.ts';
 import { createEventBus } from '../apps/server/src/features/events/event-bus.ts';
 import { createGateService } from '../apps/server/src/features/gate/gate.service.ts';
@@ -77,22 +78,13 @@ export interface GateInRun {
   arriving: GateInFigures;
 }
 
+const newFigures = (): GateInFigures => ({ seconds: 0, latencies: [], refused: 0 });
+
 /**
  * Trucks arriving at the target rate in one measurement: two seconds' worth on PGlite, one on
  * PostgreSQL, which fits the demo yard's free 20 ft slots with the other measurements.
  */
 const ARRIVING = 300;
-
-/** A repeatable stream of numbers in [0, 1) (mulberry32): the same arrivals in every run. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 /**
  * Warms up, then measures `CLERKS` clients each gating in `EACH` trucks one after another, then
@@ -132,7 +124,8 @@ async function measureGateIns(
   clerks.seconds = (performance.now() - started) / 1000;
 
   const arriving = newFigures();
-  const random = seeded(perSecond);
+  // The same arrivals in every run.
+  const random = mulberry32(perSecond);
   const trucks: Promise<void>[] = [];
   started = performance.now();
   let arrival = started;
@@ -146,8 +139,6 @@ async function measureGateIns(
   arriving.seconds = (performance.now() - started) / 1000;
   return { clerks, arriving };
 }
-
-const newFigures = (): GateInFigures => ({ seconds: 0, latencies: [], refused: 0 });
 
 /**
  * The gate-in transaction straight on the database at `target` (seeded, no server on it): the

@@ -6,29 +6,20 @@
  * none, or wrong, and the time a still takes. The random numbers are the same on every run.
  */
 import { readDoorText } from '@yardline/domain/gate/ocr-text';
+import { mulberry32 } from '../apps/server/src/db/seed/seeded-random.ts';
 import { doorJpeg } from '../apps/server/src/devices/door-image.ts';
 import { inventBox } from '../apps/server/src/devices/invent-box.ts';
 import { createOcrReader } from '../apps/server/src/features/devices/ocr-reader.ts';
 
 const DOORS = Number(process.env.BENCH_OCR_DOORS ?? 32);
 
-/** A small seeded generator (mulberry32), so every run paints the same numbers. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 };
 
-const random = seeded(6346);
+// Seeded, so every run paints the same numbers.
+const random = mulberry32(6346);
 const reader = createOcrReader();
 const outcome = { asPainted: 0, swapped: 0, none: 0, wrong: 0 };
 const times: number[] = [];

@@ -21,16 +21,18 @@ const layoutChanged = (area: string) => ({
   type: 'yard.layout-changed' as const,
   data: { areas: [area] },
 });
-/** The first event the bus delivers for `area`. */
-const arrival = (area: string) =>
+/** The first event the bus delivers that is `wanted`. */
+const delivered = (wanted: (event: LiveEvent) => boolean) =>
   new Promise<LiveEvent>((resolve) => {
     const stop = bus.subscribe((event) => {
-      if (event.type === 'yard.layout-changed' && event.data.areas[0] === area) {
-        stop();
-        resolve(event);
-      }
+      if (!wanted(event)) return;
+      stop();
+      resolve(event);
     });
   });
+/** The first event the bus delivers for `area`. */
+const arrival = (area: string) =>
+  delivered((event) => event.type === 'yard.layout-changed' && event.data.areas[0] === area);
 
 describe('events of a transaction are sent when it commits', () => {
   it('in a raw BEGIN … COMMIT on a pool client', async () => {
@@ -87,16 +89,6 @@ describe('an event the statement makes from its own rows (madeEvent)', () => {
       )})
       select`),
     );
-
-  /** The first event delivered that is `wanted`. */
-  const delivered = (wanted: (event: LiveEvent) => boolean) =>
-    new Promise<LiveEvent>((resolve) => {
-      const stop = bus.subscribe((event) => {
-        if (!wanted(event)) return;
-        stop();
-        resolve(event);
-      });
-    });
 
   it('is sent after the events given, with the data the statement made', async () => {
     const order: string[] = [];
