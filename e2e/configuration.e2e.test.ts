@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clickUntil, screenshot } from './support/browser.ts';
+import { clickToClose, clickUntil, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { setMetadata } from './support/metadata.ts';
 import { DEMO, logIn } from './support/session.ts';
@@ -150,10 +150,7 @@ describe('outside the enterprise edition', () => {
     const notice = page.getByRole('dialog', { name: 'Locked Enterprise Feature' });
     await notice.getByText('This feature is only available in Enterprise version').waitFor();
     await screenshot(page, 'configuration-locked');
-    await clickUntil(
-      notice.getByRole('button', { name: 'OK' }),
-      async () => !(await notice.isVisible()),
-    );
+    await clickToClose(notice.getByRole('button', { name: 'OK' }), notice);
     // The screen is drawn behind the blur, yet out of reach: its buttons are inert.
     await cell(page, 'RF_01_01').waitFor({ state: 'attached' });
     expect(await page.getByText('New rule').count()).toBe(1);
@@ -183,10 +180,7 @@ describe('outside the enterprise edition', () => {
     await page.getByRole('button', { name: 'Save rule' }).click();
     const notice = page.getByRole('dialog', { name: 'Locked Enterprise Feature' });
     await notice.getByText('This feature is only available in Enterprise version').waitFor();
-    await clickUntil(
-      notice.getByRole('button', { name: 'OK' }),
-      async () => !(await notice.isVisible()),
-    );
+    await clickToClose(notice.getByRole('button', { name: 'OK' }), notice);
     // The screen reads the edition again and locks itself.
     await expect.poll(() => page.getByRole('button', { name: 'Save rule' }).count()).toBe(0);
     const names = await page.evaluate(async () => {

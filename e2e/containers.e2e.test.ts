@@ -1,7 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clickUntil, exportThrough, SCREENSHOTS, screenshot } from './support/browser.ts';
+import {
+  clickToClose,
+  clickUntil,
+  exportThrough,
+  SCREENSHOTS,
+  screenshot,
+} from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { setMetadata } from './support/metadata.ts';
 import { apiLogin, DEMO, logIn } from './support/session.ts';
@@ -111,10 +117,7 @@ describe('the containers screen', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     const question = page.getByRole('dialog', { name: 'Do you still want to update container?' });
     await question.getByText(/^Invalid container number/).waitFor();
-    await clickUntil(
-      question.getByRole('button', { name: 'Yes' }),
-      async () => !(await question.isVisible()),
-    );
+    await clickToClose(question.getByRole('button', { name: 'Yes' }), question);
     await dialog.waitFor({ state: 'hidden' });
     // The search tab refetches: the box now answers to its new number, with its IGM.
     await search(page, wrong);

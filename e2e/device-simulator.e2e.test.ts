@@ -5,7 +5,7 @@ import { makeContainerNumber } from '@yardline/domain/containers/container-numbe
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { camerasAt } from '../apps/server/src/devices/camera-server.ts';
-import { clickUntil, screenshot } from './support/browser.ts';
+import { clickToClose, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { apiLogin, DEMO, logIn } from './support/session.ts';
 import { completeGateInByKeyboard, queuedOcrRecords } from './support/smart-gate.ts';
@@ -131,9 +131,9 @@ describe('the device simulator at the smart gate', () => {
     const modal = page.getByRole('dialog', { name: 'Snapshot · REAR-CAM' });
     await modal.getByRole('img', { name: 'REAR-CAM snapshot' }).waitFor();
     await screenshot(page, 'smart-gate-snapshot');
-    await clickUntil(
+    await clickToClose(
       modal.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }),
-      async () => !(await modal.isVisible()),
+      modal,
     );
     await screenshot(page, 'smart-gate-cameras-stills');
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clickUntil, screenshot } from './support/browser.ts';
+import { clickToClose, clickUntil, screenshot } from './support/browser.ts';
 import { useDevices } from './support/devices.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { DEMO, logIn } from './support/session.ts';
@@ -46,7 +46,7 @@ describe('gates and gate readers', () => {
     await key.waitFor();
     expect((await key.getByLabel('Device key').innerText()).trim().length).toBeGreaterThan(30);
     await screenshot(page, 'gate-readers-key');
-    await clickUntil(key.getByRole('button', { name: 'OK' }), async () => !(await key.isVisible()));
+    await clickToClose(key.getByRole('button', { name: 'OK' }), key);
     await page.getByRole('row').filter({ hasText: 'RDR-G3-IN' }).waitFor();
 
     // A gate for it.

@@ -1,7 +1,7 @@
 import { makeContainerNumber } from '@yardline/domain/containers/container-number';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clickUntil, screenshot } from './support/browser.ts';
+import { clickToClose, clickUntil, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { apiLogin, DEMO, logIn } from './support/session.ts';
 
@@ -181,13 +181,12 @@ describe('the manual gate', () => {
     await page.keyboard.type('MSKU');
     await page.getByRole('tab', { name: 'Yard Container Operations' }).click();
     const leave = page.getByRole('dialog').filter({ hasText: 'Unsaved data' });
-    const answered = async () => !(await leave.isVisible());
     await leave.waitFor();
-    await clickUntil(leave.getByRole('button', { name: 'No' }), answered);
+    await clickToClose(leave.getByRole('button', { name: 'No' }), leave);
     expect(await page.locator('#gate-box1-number').inputValue()).toBe('MSKU');
     await page.getByRole('tab', { name: 'Yard Container Operations' }).click();
     await leave.waitFor();
-    await clickUntil(leave.getByRole('button', { name: 'Yes' }), answered);
+    await clickToClose(leave.getByRole('button', { name: 'Yes' }), leave);
 
     await expect.poll(() => focused(page)).toBe('gate-retag-number');
     await page.keyboard.type(number);

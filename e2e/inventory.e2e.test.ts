@@ -1,7 +1,7 @@
 import type { YardLayout } from '@yardline/domain/yard/layout.schema';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clickUntil, screenshot } from './support/browser.ts';
+import { clickToClose, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { InventoryYard, pixel } from './support/inventory-yard.ts';
 import { setMetadata } from './support/metadata.ts';
@@ -309,10 +309,7 @@ describe('outside the enterprise edition', () => {
     await openInventory(page);
     const notice = page.getByRole('dialog', { name: 'Locked Enterprise Feature' });
     await notice.waitFor();
-    await clickUntil(
-      notice.getByRole('button', { name: 'OK' }),
-      async () => !(await notice.isVisible()),
-    );
+    await clickToClose(notice.getByRole('button', { name: 'OK' }), notice);
     expect(await page.getByRole('searchbox', { name: 'Container number' }).count()).toBe(0);
     const box = yard.topBox('A');
     await pointAt(page, yard, box.location);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ZOOMED_GRID } from '../apps/web/src/features/planning/draw-plan-area.ts';
-import { clickUntil, screenshot } from './support/browser.ts';
+import { clickToClose, clickUntil, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { setMetadata } from './support/metadata.ts';
 import {
@@ -152,14 +152,13 @@ describe('the planning screen', () => {
     // Unsaved slots: switching the search asks first; Cancel keeps them.
     await searchQueue(page, first.containerNumber);
     const discard = page.getByRole('dialog', { name: 'Discard unsaved slots?' });
-    const answered = async () => !(await discard.isVisible());
     await discard.waitFor();
-    await clickUntil(discard.getByRole('button', { name: 'Cancel' }), answered);
+    await clickToClose(discard.getByRole('button', { name: 'Cancel' }), discard);
     await queueRows(page).filter({ hasText: / %/ }).first().waitFor();
     await page.getByRole('tab', { name: 'Edit Plan' }).click();
     // Gone before typing: it gives the focus back as it closes.
     await discard.waitFor();
-    await clickUntil(discard.getByRole('button', { name: 'Discard' }), answered);
+    await clickToClose(discard.getByRole('button', { name: 'Discard' }), discard);
 
     // The plan to edit is looked up by name, then deleted after confirmation.
     await pickPlan(page, 'Browser plan');
@@ -225,10 +224,7 @@ describe('the planning screen', () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByText('Planning').click();
     const notice = page.getByRole('dialog', { name: 'Locked Enterprise Feature' });
     await notice.getByText('This feature is only available in Enterprise version').waitFor();
-    await clickUntil(
-      notice.getByRole('button', { name: 'OK' }),
-      async () => !(await notice.isVisible()),
-    );
+    await clickToClose(notice.getByRole('button', { name: 'OK' }), notice);
     // The grid and the queue still work; the plan actions are out of reach.
     await queueRows(page).first().waitFor();
     await page.getByText('Auto-assign').waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clickUntil, screenshot } from './support/browser.ts';
+import { clickToClose, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { apiLogin, DEMO, logIn } from './support/session.ts';
 
@@ -34,10 +34,7 @@ describe('trackers on machines and ITVs', () => {
     await page.getByRole('button', { name: 'Edit RTG-01-TRK' }).click();
     const demo = page.getByRole('dialog', { name: 'Edit reader RTG-01-TRK' });
     await demo.getByText('RTG-01', { exact: true }).waitFor();
-    await clickUntil(
-      demo.getByRole('button', { name: 'Cancel' }),
-      async () => !(await demo.isVisible()),
-    );
+    await clickToClose(demo.getByRole('button', { name: 'Cancel' }), demo);
 
     await page.getByRole('button', { name: 'Add reader' }).click();
     const form = page.getByRole('dialog', { name: 'Add reader' });
@@ -55,7 +52,7 @@ describe('trackers on machines and ITVs', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     const key = page.getByRole('dialog', { name: 'Device key of RS-02-TRK' });
     await key.waitFor();
-    await clickUntil(key.getByRole('button', { name: 'OK' }), async () => !(await key.isVisible()));
+    await clickToClose(key.getByRole('button', { name: 'OK' }), key);
     // Closed all the way: its fading overlay takes the next click otherwise.
     await key.waitFor({ state: 'detached' });
     await expect.poll(() => onBoard(page, 'RS-02-TRK').textContent()).toBe('RS-02');

@@ -2,7 +2,7 @@ import { makeContainerNumber } from '@yardline/domain/containers/container-numbe
 import { correctOcrNumber } from '@yardline/domain/gate/ocr';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clickUntil, screenshot } from './support/browser.ts';
+import { clickToClose, clickUntil, screenshot } from './support/browser.ts';
 import { useDevices } from './support/devices.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { apiLogin, DEMO, logIn } from './support/session.ts';
@@ -267,10 +267,7 @@ describe('smart gate', () => {
     await page.goto(`${t.server.url}/igateout`);
     const modal = page.getByRole('dialog', { name: 'No Gate Configured' });
     await modal.getByText('No Gate configured for you. Ask your admin to do so.').waitFor();
-    await clickUntil(
-      modal.getByRole('button', { name: 'OK' }),
-      async () => !(await modal.isVisible()),
-    );
+    await clickToClose(modal.getByRole('button', { name: 'OK' }), modal);
     await page.waitForURL(/\/main$/);
     await page.close();
   });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clickUntil, screenshot } from './support/browser.ts';
+import { answerPopconfirm, popconfirm, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { apiLogin, DEMO, logIn } from './support/session.ts';
 import { movesInYard } from './support/yard-api.ts';
@@ -66,13 +66,10 @@ describe('tasks and machines', () => {
       .first()
       .click();
     await toolbar.getByRole('button', { name: 'Move' }).click();
-    const confirm = page.getByRole('tooltip').filter({
-      hasText: 'Are you sure you want to move the selected tasks to RS-02?',
-    });
-    await confirm.waitFor();
+    const question = 'Are you sure you want to move the selected tasks to RS-02?';
+    await popconfirm(page, question).waitFor();
     await screenshot(page, 'tasks-move');
-    const moved = page.getByText('2 tasks moved.');
-    await clickUntil(confirm.getByRole('button', { name: 'Move' }), () => moved.isVisible());
+    await answerPopconfirm(page, question, 'Move', page.getByText('2 tasks moved.'));
     // The list reads again (the task.updated event) and shows the new machine.
     await expect
       .poll(() =>

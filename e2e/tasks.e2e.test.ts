@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clickUntil, screenshot } from './support/browser.ts';
+import { answerPopconfirm, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { apiLogin, DEMO, logIn } from './support/session.ts';
 import { movesInYard } from './support/yard-api.ts';
@@ -110,13 +110,11 @@ describe('tasks', () => {
     const row = page.getByRole('row', { name: new RegExp(box.number) });
     await row.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Complete' }).click();
-    const confirm = page.getByRole('tooltip').filter({
-      hasText: 'Are you sure you want to complete the selected 1 task?',
-    });
-    await confirm.waitFor();
-    const completed = page.getByText('1 task completed.');
-    await clickUntil(confirm.getByRole('button', { name: 'Complete' }), () =>
-      completed.isVisible(),
+    await answerPopconfirm(
+      page,
+      'Are you sure you want to complete the selected 1 task?',
+      'Complete',
+      page.getByText('1 task completed.'),
     );
     await expect.poll(() => locationOf(box.number)).toBe(target);
     // Completed tasks leave the open list, on both pages.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clickUntil, exportThrough, screenshot } from './support/browser.ts';
+import { answerPopconfirm, clickUntil, exportThrough, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { DEMO, logIn } from './support/session.ts';
 
@@ -82,13 +82,11 @@ describe('trailers', () => {
     await page.getByRole('cell', { name: 'PLA-802' }).waitFor();
 
     await page.getByRole('button', { name: 'Delete TT000801' }).click();
-    const confirm = page.getByRole('tooltip').filter({
-      hasText: 'Are you sure you want to delete this PLA card mapping?',
-    });
-    await confirm.waitFor();
-    const deleted = page.getByText('PLA card mapping deleted.');
-    await clickUntil(confirm.getByRole('button', { name: 'Delete', exact: true }), () =>
-      deleted.isVisible(),
+    await answerPopconfirm(
+      page,
+      'Are you sure you want to delete this PLA card mapping?',
+      'Delete',
+      page.getByText('PLA card mapping deleted.'),
     );
     await page.close();
   });

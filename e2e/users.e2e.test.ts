@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clickUntil, screenshot } from './support/browser.ts';
+import { answerPopconfirm, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { DEMO, logIn, menuItems } from './support/session.ts';
 
@@ -127,13 +127,8 @@ describe('users, roles and role permissions', () => {
     await page.getByRole('tab', { name: 'Roles' }).click();
     await page.getByRole('table', { name: 'Roles' }).getByText('Night Shift').waitFor();
     expect(await page.getByRole('button', { name: 'Delete Operator' }).count()).toBe(0);
-    // The question's Delete, clicked until its answer shows: a click during its opening can be lost.
-    const confirmDelete = async (question: string, answer: Locator) => {
-      const confirm = page.getByRole('tooltip').filter({ hasText: question });
-      await clickUntil(confirm.getByRole('button', { name: 'Delete', exact: true }), () =>
-        answer.isVisible(),
-      );
-    };
+    const confirmDelete = (question: string, answer: Locator) =>
+      answerPopconfirm(page, question, 'Delete', answer);
     const roleQuestion = 'Are you sure you want to delete the role Night Shift?';
     await page.getByRole('button', { name: 'Delete Night Shift' }).click();
     const refusal = page.getByText(

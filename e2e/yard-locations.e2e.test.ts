@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clickUntil, screenshot } from './support/browser.ts';
+import { answerPopconfirm, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { DEMO, logIn, menuItems } from './support/session.ts';
 
@@ -64,13 +64,11 @@ describe('yard locations', () => {
 
     await page.getByRole('button', { name: 'Edit Export zone' }).click();
     await page.getByRole('button', { name: 'Delete zone' }).click();
-    const confirm = page.getByRole('tooltip').filter({
-      hasText: 'Are you sure you want to delete this location?',
-    });
-    await confirm.waitFor();
-    const deleted = page.getByText('Zone Export zone deleted.');
-    await clickUntil(confirm.getByRole('button', { name: 'Delete', exact: true }), () =>
-      deleted.isVisible(),
+    await answerPopconfirm(
+      page,
+      'Are you sure you want to delete this location?',
+      'Delete',
+      page.getByText('Zone Export zone deleted.'),
     );
     await page.close();
   });

@@ -50,6 +50,31 @@ export async function clickUntil(target: Locator, done: () => Promise<boolean>):
     .toBe(true);
 }
 
+/** Clicks `button` until `dialog` has closed. */
+export const clickToClose = (button: Locator, dialog: Locator): Promise<void> =>
+  clickUntil(button, async () => !(await dialog.isVisible()));
+
+/**
+ * Answers the Popconfirm asking `question` with its button `answer`, clicked until `effect` shows.
+ * antd keeps closed Popconfirms in the page, hidden: the question tells the open one apart.
+ */
+export async function answerPopconfirm(
+  page: Page,
+  question: string,
+  answer: string,
+  effect: Locator,
+): Promise<void> {
+  const confirm = popconfirm(page, question);
+  await confirm.waitFor();
+  await clickUntil(confirm.getByRole('button', { name: answer, exact: true }), () =>
+    effect.isVisible(),
+  );
+}
+
+/** The Popconfirm asking `question`. */
+export const popconfirm = (page: Page, question: string): Locator =>
+  page.getByRole('tooltip').filter({ hasText: question });
+
 /**
  * Exports through the shared export dialog (`dialog`, open): picks `choices` (pages, format),
  * each clicked until it is the one chosen, then clicks Export until the export runs or is done;
