@@ -2,6 +2,7 @@ import { LiveEvent, type LiveEventType } from '@yardline/domain/events/live-even
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { Executor } from '../../db/database.ts';
+import { executePrepared } from '../../db/prepared.ts';
 
 export const EVENTS_CHANNEL = 'yardline_events';
 
@@ -21,6 +22,8 @@ type Logger = { warn(obj: unknown, msg?: string): void };
  * Sends what the outbox holds: deletes the committed events and NOTIFYs each, in the order they
  * were written, in one statement, so an event goes out exactly when its deletion commits. Each
  * payload starts with its outbox id, since NOTIFY folds equal payloads sent together into one.
+ * Prepared (executePrepared): a busy gate sends every few milliseconds, and planning the
+ * statement again each time cost the embedded database more than running it.
  */
 const SEND = sql`
   with sent as (delete from event_outbox returning id, payload)
@@ -71,7 +74,7 @@ export function createEventBus(
       try {
         do {
           again = false;
-          await database.db.execute(SEND);
+          await executePrepared(database.db, 'events_send', SEND);
         } while (again);
       } finally {
         sending = undefined;
