@@ -1,9 +1,14 @@
+import type { ContainerMove } from '@yardline/domain/events/live-events';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeAudit } from '../src/db/audit.ts';
 import { createEventBus } from '../src/features/events/event-bus.ts';
-import { createLedgerService, type Mover } from '../src/features/ledger/ledger.service.ts';
+import {
+  createLedgerService,
+  type Mover,
+  type WrittenWithMoves,
+} from '../src/features/ledger/ledger.service.ts';
 import { useTestApp } from './support/test-app.ts';
 import { newBoxes } from './support/yard-boxes.ts';
 
@@ -19,6 +24,26 @@ const query = async (text: string, values: unknown[] = []) =>
   (await t.database.pool.query(text, values)).rows;
 const location = async (id: number) =>
   (await query('select location from containers where id = $1', [id]))[0]?.location;
+
+/** Rows a caller writes with a box's move: a gate transaction naming where it went, an audit row, an event. */
+const noted = (
+  box: { id: number; number: string },
+  at: string | null,
+  answered: (value: unknown) => void,
+): WrittenWithMoves => ({
+  name: 'test_noted',
+  ctes: sql`noted as (
+    insert into gate_transactions (kind, container_id, container_number, details)
+    values ('noted', ${box.id}::int, ${box.number}::text, jsonb_build_object('at', ${at}::text))
+    returning id)`,
+  audits: [{ userId: gate.userId, action: 'noted', entity: 'container', entityId: String(box.id) }],
+  events: [
+    { type: 'container.gated-in', data: { containerId: box.id, number: box.number, location: at } },
+  ],
+  made: [],
+  answer: sql`(select count(*)::int from noted)`,
+  answered,
+});
 
 beforeAll(() => {
   ledger = createLedgerService({
@@ -119,6 +144,71 @@ describe('the ledger service', () => {
         [String(box.id)],
       ),
     ).toEqual([]);
+  });
+
+  it("writes the caller's rows with its moves, given the moves: its audit rows and events after theirs, its answer handed back", async () => {
+    const [box] = await newBoxes(t, [20]);
+    const outcome = await t.database.db.transaction(async (tx) => {
+      let given: ContainerMove[] = [];
+      let answered: unknown;
+      await ledger.place(tx, gate, box.id, 'B_01_02_1', (moves) => {
+        given = moves;
+        return noted(box, moves[0]?.to ?? null, (value) => {
+          answered = value;
+        });
+      });
+      const outbox = await tx.execute<{ payload: string }>(
+        sql`select payload from event_outbox order by id`,
+      );
+      return {
+        given,
+        answered,
+        events: outbox.rows
+          .map((row) => JSON.parse(row.payload))
+          .filter((event) => JSON.stringify(event.data).includes(box.number))
+          .map((event) => event.type),
+      };
+    });
+    expect(outcome.given).toEqual([
+      { containerId: box.id, number: box.number, from: null, to: 'B_01_02_1', shifting: false },
+    ]);
+    expect(outcome.answered).toBe(1);
+    expect(outcome.events).toEqual(['container.moved', 'container.gated-in']);
+    expect(
+      await query('select kind, details from gate_transactions where container_id = $1', [box.id]),
+    ).toEqual([{ kind: 'noted', details: { at: 'B_01_02_1' } }]);
+    expect(
+      (
+        await query('select action from audit_log where entity_id = $1 order by id', [
+          String(box.id),
+        ])
+      ).map((row) => row.action),
+    ).toEqual(['move', 'noted']);
+  });
+
+  it("writes the caller's rows when no box moves, and not when the move is refused", async () => {
+    const [box] = await newBoxes(t, [20]);
+    await t.database.db.transaction((tx) => ledger.place(tx, gate, box.id, 'B_01_01_1'));
+    let answered: unknown;
+    const moves = await t.database.db.transaction((tx) =>
+      ledger.apply(tx, gate, [{ containerId: box.id, to: 'B_01_01_1' }], () =>
+        noted(box, 'B_01_01_1', (value) => {
+          answered = value;
+        }),
+      ),
+    );
+    expect(moves).toEqual([]);
+    expect(answered).toBe(1);
+
+    const refused = t.database.db.transaction((tx) =>
+      ledger.apply(tx, gate, [{ containerId: box.id, to: 'B_01_02_2' }], () =>
+        noted(box, 'B_01_02_2', () => {}),
+      ),
+    );
+    await expect(refused).rejects.toMatchObject({ statusCode: 409 });
+    expect(
+      await query('select details from gate_transactions where container_id = $1', [box.id]),
+    ).toEqual([{ details: { at: 'B_01_01_1' } }]);
   });
 
   it('changes nothing and records nothing for a move to where the box already stands', async () => {

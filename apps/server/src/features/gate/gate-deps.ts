@@ -1,7 +1,8 @@
+import type { ContainerMove } from '@yardline/domain/events/live-events';
 import type { Executor } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import type { LedgerService, Mover } from '../ledger/ledger.service.ts';
+import type { LedgerService, Mover, WrittenWithMoves } from '../ledger/ledger.service.ts';
 import type { BoxRow } from '../planning/planning.service.ts';
 import type { Hold } from '../planning/planning-yard-cache.ts';
 import type { SlotSuggestion } from '../slot-suggestion/slot-suggestion.service.ts';
@@ -10,7 +11,7 @@ import type { SlotSuggestion } from '../slot-suggestion/slot-suggestion.service.
 export interface GateDeps {
   ledger: Pick<LedgerService, 'place' | 'placeIfFree' | 'apply' | 'standingOn'>;
   slots: SlotSuggestion;
-  events: Pick<EventBus, 'publish' | 'outboxInsert' | 'madeEvent'>;
+  events: Pick<EventBus, 'publish' | 'madeEvent'>;
 }
 
 /** Who works the gate: the session's user (a batch upload passes its uploader). */
@@ -30,7 +31,8 @@ export const gateMover = (user: GateUser, source = 'gate'): Mover => ({
  * like any move), else on the slot the suggestion picks. A suggested slot whose column another
  * gate's transaction holds, or that was taken meanwhile, is given back and left for the next
  * best. The slot taken stays held for the box: the caller adds its hold to `held` and releases
- * them all if the transaction rolls back.
+ * them all if the transaction rolls back. `along`: what the caller writes with the box's move,
+ * given where the box goes (WrittenWithMoves). Answers where the box stands.
  */
 export async function placeBox(
   deps: GateDeps,
@@ -39,10 +41,18 @@ export async function placeBox(
   /** `stored`: the box as the planning engine reads it, when the caller has just stored it. */
   box: { id: number; number: string; chosen?: string | undefined; stored?: BoxRow },
   held: Hold[],
+  along?: (location: string) => WrittenWithMoves,
 ): Promise<string> {
+  // Where the ledger put the box, as it names the slot.
+  const placedAt = (moves: ContainerMove[], asked: string) =>
+    moves.find((move) => move.containerId === box.id)?.to ?? asked;
+  const withMove = (asked: string) =>
+    along && ((moves: ContainerMove[]) => along(placedAt(moves, asked)));
   if (box.chosen) {
-    const [made] = await deps.ledger.place(tx, mover, box.id, box.chosen);
-    return made?.to ?? box.chosen;
+    return placedAt(
+      await deps.ledger.place(tx, mover, box.id, box.chosen, withMove(box.chosen)),
+      box.chosen,
+    );
   }
   // The first few columns another gate holds are skipped; after that the gate waits for the
   // column (the other gate's box is then committed, and a slot it filled is asked again), so gates
@@ -61,11 +71,12 @@ export async function placeBox(
     }
     held.push(slot);
     try {
-      if (attempt > SKIPPING) {
-        await deps.ledger.place(tx, mover, box.id, slot.location);
-        return slot.location;
-      }
-      if (await deps.ledger.placeIfFree(tx, mover, box.id, slot.location)) return slot.location;
+      const along = withMove(slot.location);
+      const moves =
+        attempt > SKIPPING
+          ? await deps.ledger.place(tx, mover, box.id, slot.location, along)
+          : await deps.ledger.placeIfFree(tx, mover, box.id, slot.location, along);
+      if (moves) return placedAt(moves, slot.location);
     } catch (error) {
       // Another gate took the slot between the suggestion and the ledger's lock: ask again.
       const status = (error as { statusCode?: number }).statusCode;

@@ -10,13 +10,14 @@ import {
   type GatedInBox,
   type GateInAnswer,
   type GateInValues,
+  type GateTaskRow,
   gateInProblem,
 } from '@yardline/domain/gate/gate-in';
 import { sizeTypeCode } from '@yardline/domain/gate/size-type-code';
-import { auditInsert } from '../../db/audit.ts';
 import type { Executor } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, HttpError } from '../../http/http-error.ts';
+import type { WrittenWithMoves } from '../ledger/ledger.service.ts';
 import type { Hold } from '../planning/planning-yard-cache.ts';
 import { gateRepository as gate } from './gate.repository.ts';
 import { type GateDeps, type GateUser, gateMover, placeBox } from './gate-deps.ts';
@@ -76,7 +77,8 @@ export function createGateInService(deps: GateDeps) {
   ): Promise<GateInAnswer> {
     const mover = gateMover(user);
     const placed: GatedInBox[] = [];
-    for (const box of boxes) {
+    let tasks: GateTaskRow[] = [];
+    for (const [i, box] of boxes.entries()) {
       const sizeType = sizeTypeCode(box.containerSize, box.containerType);
       if (!sizeType) {
         throw new HttpError(400, `Unknown container type ${box.containerType}.`, 'UNKNOWN_TYPE');
@@ -103,17 +105,45 @@ export function createGateInService(deps: GateDeps) {
         throw conflict(`${box.number} is already in the yard${location ? ` at ${location}` : ''}.`);
       }
       const { stored } = admitted;
+      // The truck's record is written with its last box's move: a statement fewer.
+      const last = i === boxes.length - 1;
       const location = await placeBox(
         deps,
         tx,
         mover,
         { id: stored.id, number: box.number, chosen: box.slot, stored },
         held,
+        last
+          ? (at) =>
+              truckRecord(
+                input,
+                boxes,
+                [...placed, { containerId: stored.id, number: box.number, location: at }],
+                user,
+                (created) => {
+                  tasks = created;
+                },
+              )
+          : undefined,
       );
       placed.push({ containerId: stored.id, number: box.number, location });
     }
+    return { responsestatus: GATE_IN_SUCCESS, containers: placed, tasks };
+  }
 
-    const tasks = await gate.recordGateIn(tx, {
+  /**
+   * The gate's record of the truck, its boxes `placed` where they go: their gate transactions,
+   * the tasks asked for (handed to `created`), the audit rows and the 'container.gated-in' and
+   * 'task.created' events.
+   */
+  function truckRecord(
+    input: GateInValues,
+    boxes: ReturnType<typeof boxesOf>,
+    placed: GatedInBox[],
+    user: GateUser,
+    created: (tasks: GateTaskRow[]) => void,
+  ): WrittenWithMoves {
+    return gate.gateInRecord({
       boxes: placed.map((box, i) => ({
         containerId: box.containerId,
         number: box.number,
@@ -141,23 +171,18 @@ export function createGateInService(deps: GateDeps) {
       // The clerk's PLA card, else the one the terminal's PLA-card table holds for the trailer tag.
       plaCard: input.plaCard || null,
       userId: user.id,
-      audits: auditInsert(
-        placed.map((box, i) => ({
-          userId: user.id,
-          action: 'gate-in',
-          entity: 'container',
-          entityId: String(box.containerId),
-          after: { ...boxes[i], location: box.location, trailerNumber: input.trailerNumber },
-        })),
-      ),
+      audits: placed.map((box, i) => ({
+        userId: user.id,
+        action: 'gate-in',
+        entity: 'container',
+        entityId: String(box.containerId),
+        after: { ...boxes[i], location: box.location, trailerNumber: input.trailerNumber },
+      })),
+      events: placed.map((box) => ({ type: 'container.gated-in' as const, data: box })),
       // The gate's tasks are the yard's tasks: the tasks screen and the drivers' handhelds see them.
-      published: (createdTasks) =>
-        deps.events.outboxInsert(
-          placed.map((box) => ({ type: 'container.gated-in' as const, data: box })),
-          [deps.events.madeEvent('task.created', createdTasks)],
-        ),
+      createdEvent: (createdTasks) => deps.events.madeEvent('task.created', createdTasks),
+      answered: created,
     });
-    return { responsestatus: GATE_IN_SUCCESS, containers: placed, tasks };
   }
 
   return { gateIn };

@@ -1,6 +1,7 @@
 import type { GateContainerState } from '@yardline/domain/gate/container-state';
 import type { GateTaskRow } from '@yardline/domain/gate/gate-in';
 import { and, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AuditEntry } from '../../db/audit.ts';
 import { cachedPlansFromHere } from '../../db/cached-plans.ts';
 import type { Executor } from '../../db/database.ts';
 import { executePrepared } from '../../db/prepared.ts';
@@ -11,6 +12,8 @@ import {
   gateTransactions,
   slotOccupancy,
 } from '../../db/schema/index.ts';
+import type { NewEvent } from '../events/event-bus.ts';
+import type { WrittenWithMoves } from '../ledger/ledger.service.ts';
 import type { BoxRow } from '../planning/planning.service.ts';
 import { plaCardOf } from '../trailers/trailer-tag.ts';
 
@@ -138,33 +141,30 @@ export const gateRepository = {
   },
 
   /**
-   * The gate's record of a truck's boxes gated in, with their tasks, audit rows and events, in
-   * one statement: the tasks asked for (answered, with their ids); a gate transaction per box,
-   * whose details get the PLA card the clerk gave, else the one the PLA-card table holds for the
-   * trailer tag; `audits`; and `published(createdTasks)`, the outbox insert, given the created
-   * tasks as their 'task.created' event names them (a json expression, null when there are none:
+   * The gate's record of a truck's boxes gated in, written with the last box's move
+   * (WrittenWithMoves): the tasks asked for (answered, with their ids); a gate transaction per
+   * box, whose details get the PLA card the clerk gave, else the one the PLA-card table holds for
+   * the trailer tag; `audits` and `events`, and the 'task.created' event `createdEvent` makes of the
+   * created tasks as it names them (a json expression, null when there are none:
    * EventBus.madeEvent).
    */
-  async recordGateIn(
-    db: Executor,
-    record: {
-      boxes: { containerId: number; number: string; details: Record<string, unknown> }[];
-      tasks: GateTask[];
-      trailerNumber: string | null;
-      trailerTag: string | null;
-      plaCard: string | null;
-      userId: number | null;
-      audits: SQL;
-      published: (createdTasks: SQL) => SQL;
-    },
-  ): Promise<GateTaskRow[]> {
+  gateInRecord(record: {
+    boxes: { containerId: number; number: string; details: Record<string, unknown> }[];
+    tasks: GateTask[];
+    trailerNumber: string | null;
+    trailerTag: string | null;
+    plaCard: string | null;
+    userId: number | null;
+    audits: AuditEntry[];
+    events: NewEvent[];
+    createdEvent: (createdTasks: SQL) => SQL;
+    answered: (tasks: GateTaskRow[]) => void;
+  }): WrittenWithMoves {
     const { boxes, tasks } = record;
     const column = <K extends keyof GateTask>(key: K) => sql.param(tasks.map((task) => task[key]));
-    const result = await executePrepared<{ tasks: GateTaskRow[] }>(
-      db,
-      'gate_record_gate_in',
-      sql`
-      with created as (
+    return {
+      name: 'gate_in_record',
+      ctes: sql`gate_tasks as (
         insert into tasks (container_id, container_number, task_type, delivery_mode, from_location,
                            to_location, to_location_details, assigned_to_machine, source, created_by)
         select * from unnest(${column('containerId')}::int[], ${column('containerNumber')}::text[],
@@ -177,7 +177,7 @@ export const gateRepository = {
                   delivery_mode as "deliveryMode", from_location as "fromLocation",
                   to_location as "toLocation", to_location_details as "toLocationDetails",
                   assigned_to_machine as "assignedToMachine"
-      ), recorded as (
+      ), gate_recorded as (
         insert into gate_transactions (kind, container_id, container_number, trailer_number,
                                        trailer_tag, details, user_id)
         select 'gate-in', r.id, r.number, ${record.trailerNumber}::text, ${record.trailerTag}::text,
@@ -188,16 +188,19 @@ export const gateRepository = {
                     ${sql.param(boxes.map((box) => box.number))}::text[],
                     ${sql.param(boxes.map((box) => JSON.stringify(box.details)))}::jsonb[])
           as r(id, number, details)
-      ), audited as (${record.audits}
-      ), published as (${record.published(sql`(
-        select json_build_object('tasks', json_agg(json_build_object(
-                 'taskId', id, 'containerNumber', "containerNumber", 'taskType', "taskType",
-                 'assignedToMachine', "assignedToMachine") order by id))
-        from created having count(*) > 0)`)}
-      )
-      select coalesce(json_agg(created order by id), '[]') as tasks from created`,
-    );
-    return result.rows[0]?.tasks ?? [];
+      )`,
+      audits: record.audits,
+      events: record.events,
+      made: [
+        record.createdEvent(sql`(
+          select json_build_object('tasks', json_agg(json_build_object(
+                   'taskId', id, 'containerNumber', "containerNumber", 'taskType', "taskType",
+                   'assignedToMachine', "assignedToMachine") order by id))
+          from gate_tasks having count(*) > 0)`),
+      ],
+      answer: sql`(select coalesce(json_agg(gate_tasks order by id), '[]') from gate_tasks)`,
+      answered: (tasks) => record.answered(tasks as GateTaskRow[]),
+    };
   },
 
   /** A gate pass for this number issued since the box came in (a pass of an earlier visit is spent). */

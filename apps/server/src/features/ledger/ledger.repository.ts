@@ -173,7 +173,8 @@ export const ledgerRepository = {
    * location (who moved it and when), puts them on their new slots, and writes their movements
    * and audit rows, and the events (`published`: the bus's outbox insert). The new slots are
    * inserted only once the old ones are gone (the insert waits on the count of the deletes), so a
-   * box may take a slot another box of the same call leaves.
+   * box may take a slot another box of the same call leaves. `along`: the caller's rows in the
+   * same statement (WrittenWithMoves), whose answer this answers.
    */
   async writeMoves(
     db: Executor,
@@ -185,14 +186,15 @@ export const ledgerRepository = {
       published: SQL;
     },
     username: string | null,
-  ): Promise<void> {
+    along?: { name: string; ctes: SQL; answer: SQL },
+  ): Promise<unknown> {
     const { locations, slots, movements, audits, published } = moves;
     const ids = locations.map((row) => row.containerId);
     const moved = <K extends keyof MovementRow>(key: K) =>
       sql.param(movements.map((row) => row[key]));
-    await executePrepared(
+    const result = await executePrepared<{ along: unknown }>(
       db,
-      'ledger_write_moves',
+      along ? `ledger_write_moves_with_${along.name}` : 'ledger_write_moves',
       sql`
       with vacated as (
         delete from slot_occupancy where container_id = any(${sql.param(ids)}::int[])
@@ -220,9 +222,10 @@ export const ledgerRepository = {
                     ${moved('machine')}::text[])
           as r(container_id, from_location, to_location, shifting, user_id, source, machine)
       ), audited as (${auditInsert(audits)}
-      ), published as (${published})
-      select`,
+      ), ${along ? sql`${along.ctes}, ` : sql``}published as (${published})
+      select ${along?.answer ?? sql`null`} as along`,
     );
+    return result.rows[0]?.along;
   },
 
   async creditMachine(

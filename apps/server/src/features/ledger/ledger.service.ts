@@ -8,10 +8,11 @@ import {
 } from '@yardline/domain/yard/moves';
 import { parseLocation, splitSlotKey } from '@yardline/domain/yard/slot-key';
 import type { StackCell } from '@yardline/domain/yard/stacking';
-import { writeAudits } from '../../db/audit.ts';
+import type { SQL } from 'drizzle-orm';
+import { type AuditEntry, writeAudits } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { conflict, HttpError, notFound } from '../../http/http-error.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import type { EventBus, NewEvent } from '../events/event-bus.ts';
 import { type BoxRow, ledgerRepository as slots } from './ledger.repository.ts';
 import { refusalError, yardConflict } from './ledger-errors.ts';
 
@@ -39,6 +40,28 @@ export interface LocationChange {
   shifting?: boolean;
 }
 
+/**
+ * Rows a caller writes in the statement that writes its moves, saving the round trip of a
+ * statement of their own (a gate-in's record of the truck).
+ * - `ctes`: more common table expressions of that statement (`name as (…), …`), named apart from
+ *   the ledger's (vacated, located, placed, recorded, audited, published). They run with the
+ *   moves' and see the tables as the statement found them.
+ * - `audits` are written after the moves' audit rows, `events` and then `made`
+ *   (EventBus.outboxInsert) sent after the moves' events, each in the same insert as the moves';
+ *   `made` may read the CTEs.
+ * - `answer`: a select-list expression the statement answers, handed to `answered`.
+ * - `name` keeps the prepared text of the moves with these rows apart from the moves' alone.
+ */
+export interface WrittenWithMoves {
+  name: string;
+  ctes: SQL;
+  audits: AuditEntry[];
+  events: NewEvent[];
+  made: SQL[];
+  answer: SQL;
+  answered(value: unknown): void;
+}
+
 /** Moves to one event, so each stays far below the NOTIFY payload limit. */
 const MOVES_PER_EVENT = 40;
 
@@ -53,24 +76,29 @@ export interface LedgerDeps {
  * audit rows and a 'container.moved' event in the caller's transaction.
  */
 export function createLedgerService(deps: LedgerDeps) {
-  /** Applies the changes together inside `tx`; returns the moves made (no-ops dropped). */
+  /**
+   * Applies the changes together inside `tx`; returns the moves made (no-ops dropped). `along`
+   * gives what the caller writes in the same statement, given the moves (even none).
+   */
   async function apply(
     tx: Executor,
     mover: Mover,
     changes: LocationChange[],
+    along?: (moves: ContainerMove[]) => WrittenWithMoves,
   ): Promise<ContainerMove[]> {
-    return (await applyUnlessHeld(tx, mover, changes, false)) ?? [];
+    return (await applyUnlessHeld(tx, mover, changes, false, along)) ?? [];
   }
 
   /**
-   * As apply; with `skipHeld`, answers undefined and changes nothing when another transaction
-   * holds the column of a slot a box is going to.
+   * As apply; with `skipHeld`, answers undefined and changes nothing (`along` unwritten) when
+   * another transaction holds the column of a slot a box is going to.
    */
   async function applyUnlessHeld(
     tx: Executor,
     mover: Mover,
     changes: LocationChange[],
     skipHeld: boolean,
+    along?: (moves: ContainerMove[]) => WrittenWithMoves,
   ): Promise<ContainerMove[] | undefined> {
     const ids = changes.map((change) => change.containerId);
     const targets = changes.map((change) => (change.to === null ? null : readLocation(change.to)));
@@ -120,8 +148,8 @@ export function createLedgerService(deps: LedgerDeps) {
       shifting:
         result.shifting.has(change.containerId) || asked.get(change.containerId)?.shifting === true,
     }));
-    if (made.length === 0) return made;
-    await write(tx, mover, result.changes, made, asked);
+    if (made.length === 0 && !along) return made;
+    await write(tx, mover, result.changes, made, asked, along?.(made));
     return made;
   }
 
@@ -131,8 +159,9 @@ export function createLedgerService(deps: LedgerDeps) {
     changes: BoxMove[],
     made: ContainerMove[],
     asked: Map<number, LocationChange>,
+    along: WrittenWithMoves | undefined,
   ) {
-    await slots.writeMoves(
+    const answer = await slots.writeMoves(
       tx,
       {
         locations: made.map((move) => ({ containerId: move.containerId, location: move.to })),
@@ -152,30 +181,44 @@ export function createLedgerService(deps: LedgerDeps) {
           source: mover.source,
           machine: mover.machine ?? null,
         })),
-        audits: made.map((move) => ({
-          userId: mover.userId,
-          action: 'move',
-          entity: 'container',
-          entityId: String(move.containerId),
-          before: { location: move.from },
-          after: { location: move.to, shifting: move.shifting, source: mover.source },
-        })),
-        published: deps.events.outboxInsert(
-          Array.from({ length: Math.ceil(made.length / MOVES_PER_EVENT) }, (_, i) => ({
-            type: 'container.moved' as const,
-            data: { moves: made.slice(i * MOVES_PER_EVENT, (i + 1) * MOVES_PER_EVENT) },
+        audits: [
+          ...made.map((move) => ({
+            userId: mover.userId,
+            action: 'move',
+            entity: 'container',
+            entityId: String(move.containerId),
+            before: { location: move.from },
+            after: { location: move.to, shifting: move.shifting, source: mover.source },
           })),
+          ...(along?.audits ?? []),
+        ],
+        published: deps.events.outboxInsert(
+          [
+            ...Array.from({ length: Math.ceil(made.length / MOVES_PER_EVENT) }, (_, i) => ({
+              type: 'container.moved' as const,
+              data: { moves: made.slice(i * MOVES_PER_EVENT, (i + 1) * MOVES_PER_EVENT) },
+            })),
+            ...(along?.events ?? []),
+          ],
+          along?.made,
         ),
       },
       mover.username,
+      along,
     );
+    along?.answered(answer);
   }
 
   return {
     apply,
-    /** A box arrives (gate-in): it must not stand anywhere yet. */
-    place: (tx: Executor, mover: Mover, containerId: number, to: string) =>
-      apply(tx, mover, [{ containerId, to, expectedFrom: null }]),
+    /** A box arrives (gate-in): it must not stand anywhere yet. `along`: as for apply. */
+    place: (
+      tx: Executor,
+      mover: Mover,
+      containerId: number,
+      to: string,
+      along?: (moves: ContainerMove[]) => WrittenWithMoves,
+    ) => apply(tx, mover, [{ containerId, to, expectedFrom: null }], along),
     /** Boxes change slots together (boxes above shifted in the same call). */
     move: (tx: Executor, mover: Mover, changes: LocationChange[]) => apply(tx, mover, changes),
     /** A box leaves the yard (dispatch); `shifts` move the boxes above it out of the way. */
@@ -187,8 +230,13 @@ export function createLedgerService(deps: LedgerDeps) {
      * changes and the answer is undefined. The gate asks this for a suggested slot, so gates
      * working at once take different slots instead of queueing for one.
      */
-    placeIfFree: (tx: Executor, mover: Mover, containerId: number, to: string) =>
-      applyUnlessHeld(tx, mover, [{ containerId, to, expectedFrom: null }], true),
+    placeIfFree: (
+      tx: Executor,
+      mover: Mover,
+      containerId: number,
+      to: string,
+      along?: (moves: ContainerMove[]) => WrittenWithMoves,
+    ) => applyUnlessHeld(tx, mover, [{ containerId, to, expectedFrom: null }], true, along),
 
     /**
      * Credits a machine with the box's last movement when none is named on it yet: the gate
