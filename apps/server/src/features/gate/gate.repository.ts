@@ -144,8 +144,8 @@ export const gateRepository = {
    * The gate's record of a truck's boxes gated in, written with the last box's move
    * (WrittenWithMoves): the tasks asked for (answered, with their ids); a gate transaction per
    * box, whose details get the PLA card the clerk gave, else the one the PLA-card table holds for
-   * the trailer tag; `audits` and `events`, and the 'task.created' event `createdEvent` makes of the
-   * created tasks as it names them (a json expression, null when there are none:
+   * the trailer tag; `audits` and `events`; and the 'task.created' event `createdEvent` makes of
+   * the created tasks as it names them (a json expression, null when there are none:
    * EventBus.madeEvent).
    */
   gateInRecord(record: {
