@@ -111,10 +111,13 @@ describe('smart gate', () => {
       .getByLabel('OCR read')
       .getByText('Container number not detected from OCR.')
       .waitFor();
+    // The read's form opens with the focus in its number (where the clerk types one OCR missed).
+    await expect.poll(() => focused(page)).toBe('gate-box1-number');
+    // Not while typing: the arrows move the caret in a field.
     await page.getByRole('heading', { name: 'Smart Gate In' }).click();
     await page.keyboard.press('ArrowRight');
     await page.getByRole('tab', { name: 'Trailer Gate-in', selected: true }).waitFor();
-    // Not while typing: the arrows move the caret in a field.
+    await expect.poll(() => focused(page)).toBe('gate-vehicle-type');
     await page.getByRole('heading', { name: 'Smart Gate In' }).click();
     await page.keyboard.press('ArrowLeft');
     await page.getByRole('tab', { name: 'Container Offloading', selected: true }).waitFor();
