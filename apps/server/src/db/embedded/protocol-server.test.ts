@@ -19,6 +19,21 @@ async function connect(): Promise<pg.Client> {
   return client;
 }
 
+/** Runs `use` with two connections, the server's limit; each is ended after (again, if `use` did). */
+async function withTwoConnections(use: (a: pg.Client, b: pg.Client) => Promise<void>) {
+  const a = await connect();
+  try {
+    const b = await connect();
+    try {
+      await use(a, b);
+    } finally {
+      await b.end();
+    }
+  } finally {
+    await a.end();
+  }
+}
+
 /** Whether `promise` is still pending after other work had its turn. */
 async function pending(promise: Promise<unknown>): Promise<boolean> {
   const settled = await Promise.race([
@@ -43,9 +58,8 @@ describe('the embedded database on its socket', { timeout: 60_000 }, () => {
   });
   beforeEach(() => t.db.exec('delete from boxes'));
 
-  it('answers queries with parameters, prepared statements and errors, and goes on', async () => {
-    const client = await connect();
-    try {
+  it('answers queries with parameters, prepared statements and errors, and goes on', () =>
+    withTwoConnections(async (client) => {
       await client.query('insert into boxes values ($1)', ['MSCU1234566']);
       const named = { name: 'count_boxes', text: 'select count(*)::int as n from boxes' };
       expect((await client.query(named)).rows).toEqual([{ n: 1 }]);
@@ -56,46 +70,29 @@ describe('the embedded database on its socket', { timeout: 60_000 }, () => {
       // A large answer, over many reads of the socket.
       const { rows } = await client.query('select repeat($1, 200000) as text', ['x']);
       expect(rows[0].text).toHaveLength(200_000);
-    } finally {
-      await client.end();
-    }
-  });
+    }));
 
-  it("keeps another connection waiting until a transaction's connection commits", async () => {
-    const [a, b] = [await connect(), await connect()];
-    try {
+  it("keeps another connection waiting until a transaction's connection commits", () =>
+    withTwoConnections(async (a, b) => {
       await a.query('begin');
       await a.query("insert into boxes values ('MSCU1234566')");
       const read = b.query('select count(*)::int as n from boxes');
       expect(await pending(read)).toBe(true);
       await a.query('commit');
       expect((await read).rows).toEqual([{ n: 1 }]);
-    } finally {
-      await a.end();
-      await b.end();
-    }
-  });
+    }));
 
-  it('rolls back the transaction of a connection that goes away inside it', async () => {
-    const [a, b] = [await connect(), await connect()];
-    try {
+  it('rolls back the transaction of a connection that goes away inside it', () =>
+    withTwoConnections(async (a, b) => {
       await a.query('begin');
       await a.query("insert into boxes values ('MSCU1234566')");
       const read = b.query('select count(*)::int as n from boxes');
       await a.end();
       expect((await read).rows).toEqual([{ n: 0 }]);
-    } finally {
-      await b.end();
-    }
-  });
+    }));
 
-  it('refuses a connection over its limit', async () => {
-    const [a, b] = [await connect(), await connect()];
-    try {
+  it('refuses a connection over its limit', () =>
+    withTwoConnections(async () => {
       await expect(connect()).rejects.toThrow();
-    } finally {
-      await a.end();
-      await b.end();
-    }
-  });
+    }));
 });
