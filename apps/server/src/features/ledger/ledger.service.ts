@@ -62,6 +62,9 @@ export interface WrittenWithMoves {
   answered(value: unknown): void;
 }
 
+/** What a caller writes with its moves, given the moves about to be written. */
+export type WriteAlong = (moves: ContainerMove[]) => WrittenWithMoves;
+
 /** Moves to one event, so each stays far below the NOTIFY payload limit. */
 const MOVES_PER_EVENT = 40;
 
@@ -84,7 +87,7 @@ export function createLedgerService(deps: LedgerDeps) {
     tx: Executor,
     mover: Mover,
     changes: LocationChange[],
-    along?: (moves: ContainerMove[]) => WrittenWithMoves,
+    along?: WriteAlong,
   ): Promise<ContainerMove[]> {
     return (await applyUnlessHeld(tx, mover, changes, false, along)) ?? [];
   }
@@ -98,7 +101,7 @@ export function createLedgerService(deps: LedgerDeps) {
     mover: Mover,
     changes: LocationChange[],
     skipHeld: boolean,
-    along?: (moves: ContainerMove[]) => WrittenWithMoves,
+    along?: WriteAlong,
   ): Promise<ContainerMove[] | undefined> {
     const ids = changes.map((change) => change.containerId);
     const targets = changes.map((change) => (change.to === null ? null : readLocation(change.to)));
@@ -212,13 +215,8 @@ export function createLedgerService(deps: LedgerDeps) {
   return {
     apply,
     /** A box arrives (gate-in): it must not stand anywhere yet. `along`: as for apply. */
-    place: (
-      tx: Executor,
-      mover: Mover,
-      containerId: number,
-      to: string,
-      along?: (moves: ContainerMove[]) => WrittenWithMoves,
-    ) => apply(tx, mover, [{ containerId, to, expectedFrom: null }], along),
+    place: (tx: Executor, mover: Mover, containerId: number, to: string, along?: WriteAlong) =>
+      apply(tx, mover, [{ containerId, to, expectedFrom: null }], along),
     /** Boxes change slots together (boxes above shifted in the same call). */
     move: (tx: Executor, mover: Mover, changes: LocationChange[]) => apply(tx, mover, changes),
     /** A box leaves the yard (dispatch); `shifts` move the boxes above it out of the way. */
@@ -235,7 +233,7 @@ export function createLedgerService(deps: LedgerDeps) {
       mover: Mover,
       containerId: number,
       to: string,
-      along?: (moves: ContainerMove[]) => WrittenWithMoves,
+      along?: WriteAlong,
     ) => applyUnlessHeld(tx, mover, [{ containerId, to, expectedFrom: null }], true, along),
 
     /**
