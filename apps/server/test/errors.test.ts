@@ -2,6 +2,7 @@ import { DEFAULT_METADATA } from '@yardline/domain/metadata/metadata.schema';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { forgetNamedStatements } from '../src/db/connection.ts';
 import { createDb } from '../src/db/database.ts';
 import { SESSION_COOKIE } from '../src/plugins/access.ts';
 import { errorBody } from '../src/plugins/errors.ts';
@@ -20,13 +21,8 @@ describe('a database outage', () => {
     const pool = new pg.Pool({
       connectionString: proxy.connectionString,
       max: 1,
-      // As the app's own pool does on PGlite, whose one session still holds the named statements
-      // the test app's pool prepared.
-      ...(t.database.kind === 'pglite' && {
-        onConnect: async (client: pg.ClientBase) => {
-          await client.query('deallocate all');
-        },
-      }),
+      // As the app's own pool does on PGlite: the test app's pool prepared in the same session.
+      ...(t.database.kind === 'pglite' && { onConnect: forgetNamedStatements }),
     });
     pool.on('error', () => {});
     const app = await buildApp({

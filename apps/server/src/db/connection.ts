@@ -12,6 +12,15 @@ export interface Channel {
   onGap(): void;
 }
 
+/**
+ * Clears the named statements of the embedded database's one session, which every connection to
+ * it shares: a new connection's driver knows none of those an earlier connection prepared, and
+ * preparing one again by its name would fail.
+ */
+export async function forgetNamedStatements(client: pg.ClientBase): Promise<void> {
+  await client.query('deallocate all');
+}
+
 export interface Database {
   kind: 'postgres' | 'pglite';
   pool: pg.Pool;
@@ -73,9 +82,8 @@ export async function openDatabase(
         max: 1,
         types,
         async onConnect(client) {
-          // PGlite has one session for every connection: the pool opens a new one after a failed
-          // query, whose driver knows none of the named statements the session still holds.
-          await client.query('deallocate all');
+          // The pool opens a new connection after a failed query.
+          await forgetNamedStatements(client);
           await onEmbedded.onConnect(client);
         },
       })
