@@ -105,28 +105,28 @@ export function createGateInService(deps: GateDeps) {
         throw conflict(`${box.number} is already in the yard${location ? ` at ${location}` : ''}.`);
       }
       const { stored } = admitted;
+      const boxAt = (at: string): GatedInBox => ({
+        containerId: stored.id,
+        number: box.number,
+        location: at,
+      });
       // The truck's record is written with its last box's move: a statement fewer.
-      const last = i === boxes.length - 1;
+      const record =
+        i === boxes.length - 1
+          ? (at: string) =>
+              truckRecord(input, boxes, [...placed, boxAt(at)], user, (created) => {
+                tasks = created;
+              })
+          : undefined;
       const location = await placeBox(
         deps,
         tx,
         mover,
         { id: stored.id, number: box.number, chosen: box.slot, stored },
         held,
-        last
-          ? (at) =>
-              truckRecord(
-                input,
-                boxes,
-                [...placed, { containerId: stored.id, number: box.number, location: at }],
-                user,
-                (created) => {
-                  tasks = created;
-                },
-              )
-          : undefined,
+        record,
       );
-      placed.push({ containerId: stored.id, number: box.number, location });
+      placed.push(boxAt(location));
     }
     return { responsestatus: GATE_IN_SUCCESS, containers: placed, tasks };
   }
