@@ -8,7 +8,7 @@
  */
 import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { BIG_TERMINAL } from '../apps/server/src/db/seed/big-yard.ts';
+import { BIG_TERMINAL } from '../apps/server/tools/seed/big-yard.ts';
 import { keptDatabase } from '../e2e/support/postgres.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { measureContainers } from './containers.ts';

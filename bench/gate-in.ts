@@ -8,15 +8,15 @@ import { makeContainerNumber } from '@yardline/domain/containers/container-numbe
 import { GateInBody, type GateInValues } from '@yardline/domain/gate/gate-in';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import type { Executor } from '../apps/server/src/db/database.ts';
-import { mulberry32 } from '../apps/server/src/db/seed/seeded-random.ts';
 import { createConfigurationService } from '../apps/server/src/features/configuration/configuration.service.ts';
-import { createEventBus } from '../apps/server/src/features/events/event-bus.ts';
 import { createGateService } from '../apps/server/src/features/gate/gate.service.ts';
 import { createLedgerService } from '../apps/server/src/features/ledger/ledger.service.ts';
 import { createMasterService } from '../apps/server/src/features/master/master.service.ts';
-import { createMetadataService } from '../apps/server/src/features/metadata/metadata.service.ts';
 import { createPlanningService } from '../apps/server/src/features/planning/planning.service.ts';
 import { createSlotSuggestion } from '../apps/server/src/features/slot-suggestion/slot-suggestion.service.ts';
+import { createEventBus } from '../apps/server/src/platform/events/event-bus.ts';
+import { createMetadataService } from '../apps/server/src/platform/metadata/metadata.service.ts';
+import { mulberry32 } from '../apps/server/tools/seed/seeded-random.ts';
 import type { RunningServer } from '../e2e/support/server.ts';
 import { apiLogin, DEMO } from '../e2e/support/session.ts';
 import { perSecond, report } from './report.ts';

@@ -8,12 +8,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { makeContainerNumber } from '@yardline/domain/containers/container-number';
-import { demoDeviceKey } from '../apps/server/src/db/seed/seed-gate.ts';
 import {
   connectDevice,
   type DeviceClient,
   httpDevice,
-} from '../apps/server/src/devices/device-client.ts';
+} from '../apps/server/tools/device-simulator/device-client.ts';
+import { demoDeviceKey } from '../apps/server/tools/seed/seed-gate.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { MQTT_URL } from '../e2e/support/devices.ts';
 import { startServer } from '../e2e/support/server.ts';

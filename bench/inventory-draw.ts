@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BIG_YARD_AREAS } from '../apps/server/src/db/seed/big-yard.ts';
+import { BIG_YARD_AREAS } from '../apps/server/tools/seed/big-yard.ts';
 import {
   ALL_DRAWN_MARK,
   FIRST_DRAW_MARK,

@@ -5,12 +5,12 @@
  */
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
+import { openEventStream } from '../apps/server/test/support/event-stream.ts';
 import {
   isDatabaseEmpty,
   type SeedOptions,
   seedDemo,
-} from '../apps/server/src/db/seed/seed-demo.ts';
-import { openEventStream } from '../apps/server/test/support/event-stream.ts';
+} from '../apps/server/tools/seed/seed-demo.ts';
 import type { RunningServer } from '../e2e/support/server.ts';
 import { apiLogin, DEMO } from '../e2e/support/session.ts';
 import { report } from './report.ts';

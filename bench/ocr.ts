@@ -6,10 +6,10 @@
  * none, or wrong, and the time a still takes. The random numbers are the same on every run.
  */
 import { readDoorText } from '@yardline/domain/gate/ocr-text';
-import { mulberry32 } from '../apps/server/src/db/seed/seeded-random.ts';
-import { doorJpeg } from '../apps/server/src/devices/door-image.ts';
-import { inventBox } from '../apps/server/src/devices/invent-box.ts';
-import { createOcrReader } from '../apps/server/src/features/devices/ocr-reader.ts';
+import { createOcrReader } from '../apps/server/src/features/gate-devices/ocr-reader.ts';
+import { doorJpeg } from '../apps/server/tools/device-simulator/door-image.ts';
+import { inventBox } from '../apps/server/tools/device-simulator/invent-box.ts';
+import { mulberry32 } from '../apps/server/tools/seed/seeded-random.ts';
 
 const DOORS = Number(process.env.BENCH_OCR_DOORS ?? 32);
 

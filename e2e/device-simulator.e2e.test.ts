@@ -4,14 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { makeContainerNumber } from '@yardline/domain/containers/container-number';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { camerasAt } from '../apps/server/src/devices/camera-server.ts';
+import { camerasAt } from '../apps/server/tools/device-simulator/camera-server.ts';
 import { clickToClose, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { apiLogin, DEMO, logIn } from './support/session.ts';
 import { completeGateInByKeyboard, queuedOcrRecords } from './support/smart-gate.ts';
 
 const SIMULATOR = fileURLToPath(
-  new URL('../apps/server/src/devices/simulator.ts', import.meta.url),
+  new URL('../apps/server/tools/device-simulator/simulator.ts', import.meta.url),
 );
 
 /** `npm run devices` against the test's server over HTTP, with its cameras on their own ports. */

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { demoDeviceKey } from '../../apps/server/src/db/seed/seed-gate.ts';
-import { connectDevice, type DeviceClient } from '../../apps/server/src/devices/device-client.ts';
+import {
+  connectDevice,
+  type DeviceClient,
+} from '../../apps/server/tools/device-simulator/device-client.ts';
+import { demoDeviceKey } from '../../apps/server/tools/seed/seed-gate.ts';
 
 /** Mosquitto on this machine. */
 export const MQTT_URL = process.env.MQTT_TEST_URL ?? 'mqtt://127.0.0.1:1883';

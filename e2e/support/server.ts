@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { type Database, openDatabase } from '../../apps/server/src/db/connection.ts';
 
 const SERVER_MAIN = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
-const SEED_CLI = fileURLToPath(new URL('../../apps/server/src/db/seed/cli.ts', import.meta.url));
+const SEED_CLI = fileURLToPath(new URL('../../apps/server/tools/seed/cli.ts', import.meta.url));
 
 /** `npm run seed` on a PostgreSQL database: the only way it gets the demo terminal. */
 export function seedDemo(databaseUrl: string): void {

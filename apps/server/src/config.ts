@@ -5,8 +5,8 @@ import {
   type CameraHosts,
   DEFAULT_CAMERA_HOSTS,
   parseCameraHosts,
-} from './features/devices/camera-hosts.ts';
-import { DEFAULT_SNAPSHOT_KEEP_DAYS } from './features/devices/snapshot-store.ts';
+} from './features/gate-devices/camera-hosts.ts';
+import { DEFAULT_SNAPSHOT_KEEP_DAYS } from './features/gate-devices/snapshot-store.ts';
 
 /**
  * Which proxies in front of the app may say who the client is: `false` (none: the client is the

@@ -14,35 +14,30 @@ import { createConfigurationService } from './features/configuration/configurati
 import { createContainerChangesService } from './features/containers/container-changes.service.ts';
 import { containersRoutes } from './features/containers/containers.routes.ts';
 import { createContainersService } from './features/containers/containers.service.ts';
-import { createCameraFetch } from './features/devices/camera-fetch.ts';
+import { erpSyncRoutes } from './features/erp-sync/erp-sync.routes.ts';
+import { createErpSyncService } from './features/erp-sync/erp-sync.service.ts';
+import { gateRoutes } from './features/gate/gate.routes.ts';
+import { createGateService } from './features/gate/gate.service.ts';
+import { createCameraFetch } from './features/gate-devices/camera-fetch.ts';
 import {
   type CameraHosts,
   DEFAULT_CAMERA_HOSTS,
   parseCameraHosts,
-} from './features/devices/camera-hosts.ts';
-import { camerasRoutes } from './features/devices/cameras.routes.ts';
-import { createCamerasService } from './features/devices/cameras.service.ts';
-import { devicesRoutes } from './features/devices/devices.routes.ts';
-import { createGatesService } from './features/devices/gates.service.ts';
-import { ingestRoutes } from './features/devices/ingest.routes.ts';
-import { createIngestService } from './features/devices/ingest.service.ts';
-import { startMqttBridge } from './features/devices/mqtt-bridge.ts';
-import { ocrRoutes } from './features/devices/ocr.routes.ts';
-import { createOcrService } from './features/devices/ocr.service.ts';
-import { createOcrReader } from './features/devices/ocr-reader.ts';
+} from './features/gate-devices/camera-hosts.ts';
+import { camerasRoutes } from './features/gate-devices/cameras.routes.ts';
+import { createCamerasService } from './features/gate-devices/cameras.service.ts';
+import { devicesRoutes } from './features/gate-devices/devices.routes.ts';
+import { createGatesService } from './features/gate-devices/gates.service.ts';
+import { ingestRoutes } from './features/gate-devices/ingest.routes.ts';
+import { createIngestService } from './features/gate-devices/ingest.service.ts';
+import { startMqttBridge } from './features/gate-devices/mqtt-bridge.ts';
+import { ocrRoutes } from './features/gate-devices/ocr.routes.ts';
+import { createOcrService } from './features/gate-devices/ocr.service.ts';
+import { createOcrReader } from './features/gate-devices/ocr-reader.ts';
 import {
   createSnapshotStore,
   DEFAULT_SNAPSHOT_KEEP_DAYS,
-} from './features/devices/snapshot-store.ts';
-import { erpSyncRoutes } from './features/erp-sync/erp-sync.routes.ts';
-import { createErpSyncService } from './features/erp-sync/erp-sync.service.ts';
-import { createEventBus } from './features/events/event-bus.ts';
-import { eventsRoutes } from './features/events/events.routes.ts';
-import { createExportService } from './features/exports/export.service.ts';
-import { filesRoutes } from './features/exports/files.routes.ts';
-import { createStoredFiles } from './features/exports/stored-files.service.ts';
-import { gateRoutes } from './features/gate/gate.routes.ts';
-import { createGateService } from './features/gate/gate.service.ts';
+} from './features/gate-devices/snapshot-store.ts';
 import { gateReportsRoutes } from './features/gate-reports/gate-reports.routes.ts';
 import { createGateReportsService } from './features/gate-reports/gate-reports.service.ts';
 import { inventoryRoutes } from './features/inventory/inventory.routes.ts';
@@ -59,8 +54,6 @@ import { machinesRoutes } from './features/machines/machines.routes.ts';
 import { createMachinesService } from './features/machines/machines.service.ts';
 import { masterRoutes } from './features/master/master.routes.ts';
 import { createMasterService } from './features/master/master.service.ts';
-import { metadataRoutes } from './features/metadata/metadata.routes.ts';
-import { createMetadataService } from './features/metadata/metadata.service.ts';
 import { gatePlanningRoutes } from './features/planning/gate-planning.routes.ts';
 import { createGatePlanningService } from './features/planning/gate-planning.service.ts';
 import { planningRoutes } from './features/planning/planning.routes.ts';
@@ -69,9 +62,6 @@ import type { PlanningYardCache } from './features/planning/planning-yard-cache.
 import { createPlansService } from './features/planning/plans.service.ts';
 import { rolesRoutes } from './features/roles/roles.routes.ts';
 import { createRolesService } from './features/roles/roles.service.ts';
-import { loadPasswordCrypto } from './features/session/password-crypto.ts';
-import { sessionRoutes } from './features/session/session.routes.ts';
-import { createSessionService } from './features/session/session.service.ts';
 import { shiftsRoutes } from './features/shifts/shifts.routes.ts';
 import { createShiftsService } from './features/shifts/shifts.service.ts';
 import { slotAdminRoutes } from './features/slot-admin/slot-admin.routes.ts';
@@ -79,8 +69,6 @@ import { createSlotAdminService } from './features/slot-admin/slot-admin.service
 import { createSlotSuggestion } from './features/slot-suggestion/slot-suggestion.service.ts';
 import { surveysRoutes } from './features/surveys/surveys.routes.ts';
 import { createSurveysService } from './features/surveys/surveys.service.ts';
-import { every } from './features/system/every.ts';
-import { systemRoutes } from './features/system/system.routes.ts';
 import { taskDashboardRoutes } from './features/task-dashboard/dashboard.routes.ts';
 import { createDashboardService } from './features/task-dashboard/dashboard.service.ts';
 import { tasksRoutes } from './features/tasks/tasks.routes.ts';
@@ -89,14 +77,26 @@ import { registerTrailerCards } from './features/trailers/trailer-cards.ts';
 import { trailerTagRoutes } from './features/trailers/trailer-tag.ts';
 import { trailersRoutes } from './features/trailers/trailers.routes.ts';
 import { createTrailersService } from './features/trailers/trailers.service.ts';
-import { uploadsPlugin } from './features/uploads/upload-reader.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { yardRoutes } from './features/yard/yard.routes.ts';
 import { createYardService } from './features/yard/yard.service.ts';
 import { yardLocationsRoutes } from './features/yard-locations/yard-locations.routes.ts';
 import { createYardLocationsService } from './features/yard-locations/yard-locations.service.ts';
-import { createMailer } from './mail/mailer.ts';
+import { createEventBus } from './platform/events/event-bus.ts';
+import { eventsRoutes } from './platform/events/events.routes.ts';
+import { createExportService } from './platform/exports/export.service.ts';
+import { filesRoutes } from './platform/exports/files.routes.ts';
+import { createStoredFiles } from './platform/exports/stored-files.service.ts';
+import { createMailer } from './platform/mail/mailer.ts';
+import { metadataRoutes } from './platform/metadata/metadata.routes.ts';
+import { createMetadataService } from './platform/metadata/metadata.service.ts';
+import { loadPasswordCrypto } from './platform/session/password-crypto.ts';
+import { sessionRoutes } from './platform/session/session.routes.ts';
+import { createSessionService } from './platform/session/session.service.ts';
+import { every } from './platform/system/every.ts';
+import { systemRoutes } from './platform/system/system.routes.ts';
+import { uploadsPlugin } from './platform/uploads/upload-reader.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 

@@ -4,7 +4,7 @@ import { defaultPermissions } from '@yardline/domain/auth/permissions';
 import { BUILT_IN_ROLES, type BuiltInRole } from '@yardline/domain/auth/roles';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SessionService } from '../src/features/session/session.service.ts';
+import type { SessionService } from '../src/platform/session/session.service.ts';
 import { accessPlugin, SESSION_COOKIE } from '../src/plugins/access.ts';
 import { errorsPlugin } from '../src/plugins/errors.ts';
 import { fill, SAMPLE_PARAMS } from './support/route-samples/index.ts';

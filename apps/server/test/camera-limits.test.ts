@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CAMERA_URL_MESSAGES } from '@yardline/domain/devices/gates.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doorJpeg } from '../src/devices/door-image.ts';
-import { createCameraFetch } from '../src/features/devices/camera-fetch.ts';
-import { parseCameraHosts } from '../src/features/devices/camera-hosts.ts';
+import { createCameraFetch } from '../src/features/gate-devices/camera-fetch.ts';
+import { parseCameraHosts } from '../src/features/gate-devices/camera-hosts.ts';
+import { doorJpeg } from '../tools/device-simulator/door-image.ts';
 import { useTestApp } from './support/test-app.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type DeviceClient, httpDevice } from '../src/devices/device-client.ts';
 import { SESSION_COOKIE } from '../src/plugins/access.ts';
+import { type DeviceClient, httpDevice } from '../tools/device-simulator/device-client.ts';
 import { type EventStream, openEventStream } from './support/event-stream.ts';
 import { useTestApp } from './support/test-app.ts';
 

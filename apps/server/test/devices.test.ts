@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { GATE_READER_MESSAGES } from '@yardline/domain/devices/gates.schema';
 import { MACHINE_MESSAGES } from '@yardline/domain/machines/machine.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDevice, type DeviceClient } from '../src/devices/device-client.ts';
 import { SESSION_COOKIE } from '../src/plugins/access.ts';
+import { connectDevice, type DeviceClient } from '../tools/device-simulator/device-client.ts';
 import { type EventStream, openEventStream } from './support/event-stream.ts';
 import { useTestApp } from './support/test-app.ts';
 

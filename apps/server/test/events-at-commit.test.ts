@@ -2,7 +2,7 @@ import type { LiveEvent } from '@yardline/domain/events/live-events';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEventBus, type EventBus } from '../src/features/events/event-bus.ts';
+import { createEventBus, type EventBus } from '../src/platform/events/event-bus.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 // A bus on its own database and without the app's once-a-second pass: an event arrives only if

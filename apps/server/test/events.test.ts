@@ -1,6 +1,6 @@
 import { BUILT_IN_ROLES } from '@yardline/domain/auth/roles';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEventBus } from '../src/features/events/event-bus.ts';
+import { createEventBus } from '../src/platform/events/event-bus.ts';
 import { SESSION_COOKIE } from '../src/plugins/access.ts';
 import { openEventStream } from './support/event-stream.ts';
 import { useOtherNode } from './support/other-node.ts';

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { OCR_MESSAGES } from '@yardline/domain/gate/ocr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CameraServer, startCameraServer } from '../src/devices/camera-server.ts';
 import { SESSION_COOKIE } from '../src/plugins/access.ts';
+import { type CameraServer, startCameraServer } from '../tools/device-simulator/camera-server.ts';
 import { useTestApp } from './support/test-app.ts';
 
 /**

@@ -3,12 +3,12 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeAudit } from '../src/db/audit.ts';
-import { createEventBus } from '../src/features/events/event-bus.ts';
 import {
   createLedgerService,
   type Mover,
   type WrittenWithMoves,
 } from '../src/features/ledger/ledger.service.ts';
+import { createEventBus } from '../src/platform/events/event-bus.ts';
 import { useTestApp } from './support/test-app.ts';
 import { newBoxes } from './support/yard-boxes.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_FAILURES_PER_ACCOUNT,
   MAX_FAILURES_PER_ADDRESS,
-} from '../src/features/session/session.service.ts';
+} from '../src/platform/session/session.service.ts';
 import { TEST_PASSWORD } from './support/fixtures.ts';
 import { useTestApp } from './support/test-app.ts';
 

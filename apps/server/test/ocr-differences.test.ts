@@ -1,8 +1,8 @@
 import { BUILT_IN_ROLES } from '@yardline/domain/auth/roles';
 import type { OcrDifferencePage } from '@yardline/domain/gate/ocr-differences';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { httpDevice } from '../src/devices/device-client.ts';
 import { SESSION_COOKIE } from '../src/plugins/access.ts';
+import { httpDevice } from '../tools/device-simulator/device-client.ts';
 import { openEventStream } from './support/event-stream.ts';
 import { useTestApp } from './support/test-app.ts';
 

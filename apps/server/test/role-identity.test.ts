@@ -4,7 +4,7 @@ import { defaultPermissions } from '@yardline/domain/auth/permissions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../src/db/migrate.ts';
 import { roles, users } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/features/session/password-hash.ts';
+import { hashPassword } from '../src/platform/session/password-hash.ts';
 import { TEST_PASSWORD } from './support/fixtures.ts';
 import { captureLog } from './support/log-capture.ts';
 import { useTestApp } from './support/test-app.ts';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { StoredFile } from '@yardline/domain/files/export';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { createStoredFiles } from '../src/features/exports/stored-files.service.ts';
+import { createStoredFiles } from '../src/platform/exports/stored-files.service.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();

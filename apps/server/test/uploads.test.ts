@@ -2,7 +2,7 @@ import { BatchUploadFields, UPLOAD_LIMITS } from '@yardline/domain/files/upload'
 import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readUpload, uploadsPlugin } from '../src/features/uploads/upload-reader.ts';
+import { readUpload, uploadsPlugin } from '../src/platform/uploads/upload-reader.ts';
 import { errorsPlugin } from '../src/plugins/errors.ts';
 import { buildZip, multipartBody } from './support/zip.ts';
 

@@ -10,8 +10,7 @@ const committedBy = (result: Result): boolean =>
 
 /**
  * Calls `committed` after each COMMIT this pool client runs, however it was sent: drizzle's
- * `db.transaction`, a raw `BEGIN … COMMIT` on a client taken from the pool, or the migration
- * lock's connection. The event bus sends the outbox then, so no transaction's events wait for the
+ * `db.transaction` or the migration lock's connection. The event bus sends the outbox then, so no transaction's events wait for the
  * once-a-second pass. Statements outside a transaction answer their own command, not COMMIT.
  */
 export function reportCommits(client: pg.PoolClient, committed: () => void): void {

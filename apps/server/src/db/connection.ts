@@ -25,11 +25,11 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   pool: pg.Pool;
   db: Db;
-  /** LISTENs on a channel for this process (features/events uses it); stops on close(). */
+  /** LISTENs on a channel for this process (the event bus uses it); stops on close(). */
   listen(channel: string, listener: Channel): Promise<void>;
   /**
-   * Calls `listener` after each transaction committed on this process's pool, `db.transaction`
-   * or a raw BEGIN … COMMIT on a pool client (features/events).
+   * Calls `listener` after each transaction committed on this process's pool (the event bus sends
+   * its outbox then).
    */
   onCommit(listener: () => void): void;
   /** Settles if the database is gone for good (the embedded database's worker crashed). */

@@ -1,13 +1,13 @@
-import type { Database } from './connection.ts';
-import { withMigrationLock } from './migrate.ts';
 import {
   isDatabaseEmpty,
   resetDatabase,
   type SeedOptions,
   type SeedSummary,
   seedDemo,
-} from './seed/seed-demo.ts';
-import { type FirstAdmin, seedFirstAdmin } from './seed/seed-first-admin.ts';
+} from '../../tools/seed/seed-demo.ts';
+import { type FirstAdmin, seedFirstAdmin } from '../../tools/seed/seed-first-admin.ts';
+import type { Database } from './connection.ts';
+import { withMigrationLock } from './migrate.ts';
 
 export interface PrepareOptions {
   /**

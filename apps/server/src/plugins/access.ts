@@ -2,8 +2,8 @@ import { type Access, decide, ENTERPRISE_MESSAGE } from '@yardline/domain/auth/c
 import { PASSWORD_CHANGE_REQUIRED } from '@yardline/domain/session/session.schema';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionService, SessionUser } from '../features/session/session.service.ts';
-import { forbidden, HttpError, unauthenticated } from '../http/http-error.ts';
+import { forbidden, HttpError, unauthenticated } from '../platform/http/http-error.ts';
+import type { SessionService, SessionUser } from '../platform/session/session.service.ts';
 
 export const SESSION_COOKIE = 'yardline_session';
 

@@ -6,7 +6,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database-errors.ts';
-import { HttpError } from '../http/http-error.ts';
+import { HttpError } from '../platform/http/http-error.ts';
 
 /** One shape for every error: `{statusCode, error, message, code?}`. */
 export const errorBody = (statusCode: number, message: string, code?: string) => ({

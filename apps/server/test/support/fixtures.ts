@@ -1,7 +1,7 @@
 import { BUILT_IN_ROLES, type BuiltInRole, ROLE_DISPLAY_NAMES } from '@yardline/domain/auth/roles';
 import type { Db } from '../../src/db/database.ts';
 import { areas, cells, roles, users, yardRows } from '../../src/db/schema/index.ts';
-import { hashPassword } from '../../src/features/session/password-hash.ts';
+import { hashPassword } from '../../src/platform/session/password-hash.ts';
 
 export const TEST_PASSWORD = 'Test!pass1';
 

@@ -1,7 +1,7 @@
 import { bigserial, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
- * Live events committed and not yet sent (features/events/event-bus.ts): a feature's transaction
+ * Live events committed and not yet sent (platform/events/event-bus.ts): a feature's transaction
  * writes its events here, and the publisher deletes them in the one statement that NOTIFYs them.
  */
 export const eventOutbox = pgTable('event_outbox', {

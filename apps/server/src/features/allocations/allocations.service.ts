@@ -6,8 +6,8 @@ import {
 } from '@yardline/domain/machines/allocation.schema';
 import { writeAudits } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
-import { conflict, notFound } from '../../http/http-error.ts';
-import type { SessionUser } from '../session/session.service.ts';
+import { conflict, notFound } from '../../platform/http/http-error.ts';
+import type { SessionUser } from '../../platform/session/session.service.ts';
 import { allocationsRepository as repo } from './allocations.repository.ts';
 
 type Actor = Pick<SessionUser, 'id'>;

@@ -7,8 +7,8 @@ import {
 import { writeAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { stillReferenced } from '../../db/unique-violation.ts';
-import { conflict, HttpError } from '../../http/http-error.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { conflict, HttpError } from '../../platform/http/http-error.ts';
 import { archiveRepository as repo } from './archive.repository.ts';
 
 /** Boxes a batch: small enough that a batch's transaction stays short on a busy yard. */

@@ -1,8 +1,8 @@
 import { BatchUploadFields } from '@yardline/domain/files/upload';
 import { BatchAnswer } from '@yardline/domain/gate/batch';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readUpload } from '../../platform/uploads/upload-reader.ts';
 import { sessionUser } from '../../plugins/access.ts';
-import { readUpload } from '../uploads/upload-reader.ts';
 import type { BatchGateService } from './batch-gate.service.ts';
 
 /** Operator actions of the containers screen (doc 1 §2, §6). */

@@ -8,12 +8,12 @@ import { DispatchBody } from '@yardline/domain/gate/dispatch';
 import { GateInBody, isGateInSuccess } from '@yardline/domain/gate/gate-in';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { HttpError } from '../../http/http-error.ts';
-import type { ExportService } from '../exports/export.service.ts';
+import type { ExportService } from '../../platform/exports/export.service.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { Sheet } from '../../platform/uploads/sheet-reader.ts';
 import type { GateService } from '../gate/gate.service.ts';
 import type { GateUser } from '../gate/gate-deps.ts';
 import { yardConflict } from '../ledger/ledger-errors.ts';
-import type { Sheet } from '../uploads/sheet-reader.ts';
 
 export interface BatchGateDeps {
   db: Db;

@@ -10,9 +10,9 @@ import {
 import { writeAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
-import { conflict, HttpError, notFound } from '../../http/http-error.ts';
-import type { EventBus } from '../events/event-bus.ts';
-import type { SessionUser } from '../session/session.service.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { conflict, HttpError, notFound } from '../../platform/http/http-error.ts';
+import type { SessionUser } from '../../platform/session/session.service.ts';
 import { chaRepository as repo } from './cha.repository.ts';
 
 type Actor = Pick<SessionUser, 'id'>;

@@ -9,8 +9,8 @@ import {
 import { writeAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
-import { conflict, HttpError, notFound } from '../../http/http-error.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { conflict, HttpError, notFound } from '../../platform/http/http-error.ts';
 import type { MasterService } from '../master/master.service.ts';
 import { type RuleFields, configurationRepository as rules } from './configuration.repository.ts';
 

@@ -10,8 +10,8 @@ import { decodeSizeType } from '@yardline/domain/containers/size-type';
 import { writeAudit, writeAudits } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
-import { conflict, HttpError, notFound } from '../../http/http-error.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { conflict, HttpError, notFound } from '../../platform/http/http-error.ts';
 import {
   type LockedBox,
   type RecordFields,

@@ -9,8 +9,8 @@ import {
 } from '@yardline/domain/containers/container-records';
 import type { StoredFile } from '@yardline/domain/files/export';
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../http/http-error.ts';
-import type { ExportService } from '../exports/export.service.ts';
+import type { ExportService } from '../../platform/exports/export.service.ts';
+import { notFound } from '../../platform/http/http-error.ts';
 import {
   type ContainerRow,
   type ListFilter,

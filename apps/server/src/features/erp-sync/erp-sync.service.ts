@@ -3,8 +3,8 @@ import { setImmediate as yieldToOtherRequests } from 'node:timers/promises';
 import { ERP_SYNC_MESSAGES, type ErpSyncAnswer } from '@yardline/domain/inventory/erp-sync';
 import { writeAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
-import { conflict } from '../../http/http-error.ts';
-import type { MetadataService } from '../metadata/metadata.service.ts';
+import { conflict } from '../../platform/http/http-error.ts';
+import type { MetadataService } from '../../platform/metadata/metadata.service.ts';
 import { erpSyncRepository as repo } from './erp-sync.repository.ts';
 
 const PAGE = 5_000;

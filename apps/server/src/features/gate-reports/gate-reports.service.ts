@@ -7,9 +7,9 @@ import type {
   GateReportQuery,
 } from '@yardline/domain/gate/gate-reports';
 import type { Db } from '../../db/database.ts';
-import type { ExportService } from '../exports/export.service.ts';
-import type { ExportColumn } from '../exports/export-writer.ts';
-import type { SessionUser } from '../session/session.service.ts';
+import type { ExportService } from '../../platform/exports/export.service.ts';
+import type { ExportColumn } from '../../platform/exports/export-writer.ts';
+import type { SessionUser } from '../../platform/session/session.service.ts';
 import { gateReportsRepository as repo } from './gate-reports.repository.ts';
 
 const EXPORT_BATCH = 1000;

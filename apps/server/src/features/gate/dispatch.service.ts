@@ -11,7 +11,7 @@ import {
 } from '@yardline/domain/gate/dispatch';
 import { writeAudit } from '../../db/audit.ts';
 import type { Executor } from '../../db/database.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
+import { HttpError, notFound } from '../../platform/http/http-error.ts';
 import type { LocationChange } from '../ledger/ledger.service.ts';
 import { gateRepository as gate } from './gate.repository.ts';
 import { type GateDeps, type GateUser, gateMover } from './gate-deps.ts';

@@ -1,7 +1,7 @@
 import type { ContainerMove } from '@yardline/domain/events/live-events';
 import type { Executor } from '../../db/database.ts';
-import { HttpError } from '../../http/http-error.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
 import type { LedgerService, Mover, WrittenWithMoves } from '../ledger/ledger.service.ts';
 import type { BoxRow } from '../planning/planning.service.ts';
 import type { Hold } from '../planning/planning-yard-cache.ts';

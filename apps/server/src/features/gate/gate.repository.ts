@@ -12,7 +12,7 @@ import {
   gateTransactions,
   slotOccupancy,
 } from '../../db/schema/index.ts';
-import type { NewEvent } from '../events/event-bus.ts';
+import type { NewEvent } from '../../platform/events/event-bus.ts';
 import type { WrittenWithMoves } from '../ledger/ledger.service.ts';
 import type { BoxRow } from '../planning/planning.service.ts';
 import { plaCardOf } from '../trailers/trailer-tag.ts';

@@ -8,8 +8,8 @@ import { ScanningDispatchAnswer, ScanningDispatchBody } from '@yardline/domain/g
 import { VehicleGateInAnswer, VehicleGateInBody } from '@yardline/domain/gate/vehicle-gate-in';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IDEMPOTENT, IdempotencyHeaders } from '../../platform/idempotency/idempotency-headers.ts';
 import { sessionUser } from '../../plugins/access.ts';
-import { IDEMPOTENT, IdempotencyHeaders } from '../idempotency/idempotency-headers.ts';
 import type { GateService } from './gate.service.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '@yardline/domain/gate/scanning';
 import type { VehicleGateInValues } from '@yardline/domain/gate/vehicle-gate-in';
 import type { Db, Executor } from '../../db/database.ts';
-import { runOnce } from '../idempotency/idempotency.ts';
+import { runOnce } from '../../platform/idempotency/idempotency.ts';
 import { yardConflict } from '../ledger/ledger-errors.ts';
 import { createDispatchService } from './dispatch.service.ts';
 import { gateRepository as gate } from './gate.repository.ts';

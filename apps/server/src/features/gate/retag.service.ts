@@ -8,7 +8,7 @@ import {
 } from '@yardline/domain/gate/retag';
 import { writeAudit } from '../../db/audit.ts';
 import type { Executor } from '../../db/database.ts';
-import { conflict, HttpError, notFound } from '../../http/http-error.ts';
+import { conflict, HttpError, notFound } from '../../platform/http/http-error.ts';
 import { gateRepository as gate } from './gate.repository.ts';
 import type { GateDeps, GateUser } from './gate-deps.ts';
 

@@ -1,8 +1,8 @@
 import { BatchUploadFields } from '@yardline/domain/files/upload';
 import { InventorySyncAnswer } from '@yardline/domain/inventory/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readUpload } from '../../platform/uploads/upload-reader.ts';
 import { sessionUser } from '../../plugins/access.ts';
-import { readUpload } from '../uploads/upload-reader.ts';
 import type { InventorySyncService } from './inventory-sync.service.ts';
 
 /** An operator action of the containers screen (doc 1 §2, §6). */

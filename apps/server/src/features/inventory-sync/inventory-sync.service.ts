@@ -12,11 +12,11 @@ import {
 } from '@yardline/domain/inventory/sync';
 import { writeAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
-import { HttpError } from '../../http/http-error.ts';
-import type { ExportService } from '../exports/export.service.ts';
+import type { ExportService } from '../../platform/exports/export.service.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { Sheet } from '../../platform/uploads/sheet-reader.ts';
 import type { LedgerService, Mover } from '../ledger/ledger.service.ts';
 import { yardConflict } from '../ledger/ledger-errors.ts';
-import type { Sheet } from '../uploads/sheet-reader.ts';
 import { inventorySyncRepository as repo } from './inventory-sync.repository.ts';
 
 export interface InventorySyncDeps {

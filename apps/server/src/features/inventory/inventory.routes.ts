@@ -9,7 +9,7 @@ import {
 } from '@yardline/domain/yard/yard-containers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCompressed } from '../../http/send-compressed.ts';
+import { sendCompressed } from '../../platform/http/send-compressed.ts';
 import type { InventoryService } from './inventory.service.ts';
 
 const READ = { area: 'inventory' } as const;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../http/http-error.ts';
-import { prepareJson } from '../../http/send-compressed.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { notFound } from '../../platform/http/http-error.ts';
+import { prepareJson } from '../../platform/http/send-compressed.ts';
 import { inventoryRepository as repo } from './inventory.repository.ts';
 import { latestJson } from './latest-json.ts';
 

@@ -1,4 +1,4 @@
-import type { EventBus } from '../events/event-bus.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 
 /** A safety net for changes that publish no event (a seed run beside a live server). */
 const MAX_AGE_MS = 30_000;

@@ -8,9 +8,9 @@ import type {
 import { itvTaskProblem, TASK_MESSAGES, TASK_TYPES } from '@yardline/domain/tasks/task-rules';
 import { writeAudits } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../http/http-error.ts';
+import { notFound } from '../../platform/http/http-error.ts';
+import type { SessionUser } from '../../platform/session/session.service.ts';
 import type { ItvsService } from '../itvs/itvs.service.ts';
-import type { SessionUser } from '../session/session.service.ts';
 import { checkRows, findKey, saveRows, type TaskKind } from '../tasks/task-save.ts';
 import { type NewItvTask, itvTasksRepository as repo } from './itv-tasks.repository.ts';
 

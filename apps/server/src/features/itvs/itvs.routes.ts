@@ -11,8 +11,8 @@ import {
 import { Exists, PositionReport } from '@yardline/domain/machines/machine.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IDEMPOTENT, IdempotencyHeaders } from '../../platform/idempotency/idempotency-headers.ts';
 import { sessionUser } from '../../plugins/access.ts';
-import { IDEMPOTENT, IdempotencyHeaders } from '../idempotency/idempotency-headers.ts';
 import type { ItvsService } from './itvs.service.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { refusalMessage, type StackingRefusal } from '@yardline/domain/yard/stacking';
-import { HttpError } from '../../http/http-error.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
 
 /** Refusals about the request itself (400); the others conflict with the yard as it is (409). */
 const BAD_REQUEST = new Set<StackingRefusal['reason']>([

@@ -11,8 +11,8 @@ import type { StackCell } from '@yardline/domain/yard/stacking';
 import type { SQL } from 'drizzle-orm';
 import { type AuditEntry, writeAudits } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
-import { conflict, HttpError, notFound } from '../../http/http-error.ts';
-import type { EventBus, NewEvent } from '../events/event-bus.ts';
+import type { EventBus, NewEvent } from '../../platform/events/event-bus.ts';
+import { conflict, HttpError, notFound } from '../../platform/http/http-error.ts';
 import { type BoxRow, ledgerRepository as slots } from './ledger.repository.ts';
 import { refusalError, yardConflict } from './ledger-errors.ts';
 

@@ -7,8 +7,8 @@ import {
 } from '@yardline/domain/machines/machine.schema';
 import type { Db } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
-import type { EventBus } from '../events/event-bus.ts';
-import type { SessionUser } from '../session/session.service.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { SessionUser } from '../../platform/session/session.service.ts';
 import { renameMachineOnTasks } from '../tasks/machine-renamed.ts';
 import {
   type MachineFilter,

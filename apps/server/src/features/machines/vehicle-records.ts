@@ -1,10 +1,10 @@
 import type { MachineStatus, PositionReport } from '@yardline/domain/machines/machine.schema';
 import { deleteAudited, writeAudits } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
-import { conflict, notFound } from '../../http/http-error.ts';
-import type { EventBus, NewEvent } from '../events/event-bus.ts';
-import { runOnce } from '../idempotency/idempotency.ts';
-import type { SessionUser } from '../session/session.service.ts';
+import type { EventBus, NewEvent } from '../../platform/events/event-bus.ts';
+import { conflict, notFound } from '../../platform/http/http-error.ts';
+import { runOnce } from '../../platform/idempotency/idempotency.ts';
+import type { SessionUser } from '../../platform/session/session.service.ts';
 
 type Actor = Pick<SessionUser, 'id'>;
 /** Who reports a position: a user (the route) or a tracker (a device read, no user). */

@@ -8,7 +8,7 @@ import {
 } from '@yardline/domain/master/master-lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../http/http-error.ts';
+import { notFound } from '../../platform/http/http-error.ts';
 import type { MasterService } from './master.service.ts';
 
 export const masterRoutes: FastifyPluginAsyncZod<{ master: MasterService }> = async (

@@ -14,7 +14,7 @@ import { PlanningWeights } from '@yardline/domain/planning/weights';
 import { YardContainers } from '@yardline/domain/yard/yard-containers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCompressed } from '../../http/send-compressed.ts';
+import { sendCompressed } from '../../platform/http/send-compressed.ts';
 import { sessionUser } from '../../plugins/access.ts';
 import type { InventoryService } from '../inventory/inventory.service.ts';
 import type { PlanningService } from './planning.service.ts';

@@ -20,8 +20,8 @@ import { type SlotSuggestion, suggestSlots } from '@yardline/domain/planning/sug
 import { DEFAULT_WEIGHTS, type PlanningWeights } from '@yardline/domain/planning/weights';
 import { writeAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { HttpError, notFound } from '../../platform/http/http-error.ts';
 import { type BoxRow, planningRepository as repository } from './planning.repository.ts';
 import { arrivingBox, locationSlot, planningCells, storedBox } from './planning-yard.mapper.ts';
 import { createPlanningYardCache, type Hold } from './planning-yard-cache.ts';

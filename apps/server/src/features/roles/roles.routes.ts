@@ -5,7 +5,7 @@ import { RecordId } from '@yardline/domain/common/record-id';
 import { PermissionsUpdate, Role, RoleInput, RolesPage } from '@yardline/domain/users/role.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, notFound } from '../../http/http-error.ts';
+import { forbidden, notFound } from '../../platform/http/http-error.ts';
 import { sessionUser } from '../../plugins/access.ts';
 import type { RolesService } from './roles.service.ts';
 

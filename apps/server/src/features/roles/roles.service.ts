@@ -25,9 +25,9 @@ import {
 import { writeAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { stillReferenced, uniqueViolation } from '../../db/unique-violation.ts';
-import { conflict, HttpError, notFound, refuseIf } from '../../http/http-error.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { conflict, HttpError, notFound, refuseIf } from '../../platform/http/http-error.ts';
 import { type WarnLog, warnOnce } from '../../warn-once.ts';
-import type { EventBus } from '../events/event-bus.ts';
 import { type RoleRow, rolesRepository as repo } from './roles.repository.ts';
 
 export type StoredRole = RoleView & { adminCreated: boolean };

@@ -6,8 +6,8 @@ import {
 import { deleteAudited, writeAudits } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
-import { conflict, notFound } from '../../http/http-error.ts';
-import type { SessionUser } from '../session/session.service.ts';
+import { conflict, notFound } from '../../platform/http/http-error.ts';
+import type { SessionUser } from '../../platform/session/session.service.ts';
 import { shiftsRepository as repo } from './shifts.repository.ts';
 
 type Actor = Pick<SessionUser, 'id'>;

@@ -17,8 +17,8 @@ import { type PairHalf, refusalMessage, type StackCell } from '@yardline/domain/
 import { writeAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
-import { conflict, HttpError, notFound } from '../../http/http-error.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { conflict, HttpError, notFound } from '../../platform/http/http-error.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { yardConflict } from '../ledger/ledger-errors.ts';
 import {

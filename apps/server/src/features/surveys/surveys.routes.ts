@@ -11,9 +11,9 @@ import {
 } from '@yardline/domain/surveys/survey';
 import { SURVEY_PHOTO_LIMITS, SURVEY_PHOTO_MESSAGES } from '@yardline/domain/surveys/survey-photos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendStoredFile } from '../../platform/exports/send-file.ts';
+import { readMultipart } from '../../platform/uploads/upload-reader.ts';
 import { sessionUser } from '../../plugins/access.ts';
-import { sendStoredFile } from '../exports/send-file.ts';
-import { readMultipart } from '../uploads/upload-reader.ts';
 import type { SurveysService } from './surveys.service.ts';
 
 /** The containers screen's surveys modal (doc 1 §2); mailing is one of its operator actions. */

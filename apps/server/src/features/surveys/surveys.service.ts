@@ -18,10 +18,10 @@ import {
 } from '@yardline/domain/surveys/survey-photos';
 import { writeAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
-import { conflict, HttpError, notFound } from '../../http/http-error.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import type { StoredFiles } from '../exports/stored-files.service.ts';
-import type { MetadataService } from '../metadata/metadata.service.ts';
+import type { StoredFiles } from '../../platform/exports/stored-files.service.ts';
+import { conflict, HttpError, notFound } from '../../platform/http/http-error.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { MetadataService } from '../../platform/metadata/metadata.service.ts';
 import { surveysRepository as repo, type SurveyRow } from './surveys.repository.ts';
 
 export interface SurveysDeps {

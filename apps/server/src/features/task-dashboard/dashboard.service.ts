@@ -8,9 +8,9 @@ import {
   periodRange,
 } from '@yardline/domain/tasks/dashboard';
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../http/http-error.ts';
-import type { ExportService } from '../exports/export.service.ts';
-import type { ExportColumn } from '../exports/export-writer.ts';
+import type { ExportService } from '../../platform/exports/export.service.ts';
+import type { ExportColumn } from '../../platform/exports/export-writer.ts';
+import { notFound } from '../../platform/http/http-error.ts';
 import type { ShiftsService } from '../shifts/shifts.service.ts';
 import { dashboardRepository as repo, type ShiftWindow } from './dashboard.repository.ts';
 

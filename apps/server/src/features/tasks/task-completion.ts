@@ -8,12 +8,12 @@ import {
 import { parseLocation } from '@yardline/domain/yard/slot-key';
 import { writeAudits } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
-import type { EventBus } from '../events/event-bus.ts';
-import { runOnce } from '../idempotency/idempotency.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { HttpError, notFound } from '../../platform/http/http-error.ts';
+import { runOnce } from '../../platform/idempotency/idempotency.ts';
+import type { SessionUser } from '../../platform/session/session.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { yardConflict } from '../ledger/ledger-errors.ts';
-import type { SessionUser } from '../session/session.service.ts';
 import { publishTasks, refOf } from './task-events.ts';
 import { tasksRepository as repo } from './tasks.repository.ts';
 

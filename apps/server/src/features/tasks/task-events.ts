@@ -1,7 +1,7 @@
 import type { TaskRef } from '@yardline/domain/events/live-events';
 import type { Task } from '@yardline/domain/tasks/task.schema';
 import type { Executor } from '../../db/database.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 
 /** What a task event names of a task: enough for a screen to know whether to read again. */
 export const refOf = (

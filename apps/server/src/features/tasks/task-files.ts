@@ -20,10 +20,10 @@ import {
   matchColumns,
 } from '@yardline/domain/trailers/trailer-cards.schema';
 import type { Db } from '../../db/database.ts';
-import { HttpError } from '../../http/http-error.ts';
-import type { ExportService } from '../exports/export.service.ts';
-import type { SessionUser } from '../session/session.service.ts';
-import type { Sheet } from '../uploads/sheet-reader.ts';
+import type { ExportService } from '../../platform/exports/export.service.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { SessionUser } from '../../platform/session/session.service.ts';
+import type { Sheet } from '../../platform/uploads/sheet-reader.ts';
 import { type ExportFilter, tasksRepository as repo } from './tasks.repository.ts';
 
 type Actor = Pick<SessionUser, 'id' | 'username'>;

@@ -2,7 +2,7 @@ import { CONTAINER_NUMBER_PATTERN } from '@yardline/domain/containers/container-
 import { type DuplicateKey, repeatedIndex, TASK_MESSAGES } from '@yardline/domain/tasks/task-rules';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
+import { HttpError, notFound } from '../../platform/http/http-error.ts';
 
 /**
  * What saving tasks and ITV tasks share (doc 3 §5): each row's checks named by its row, the

@@ -24,10 +24,10 @@ import {
 import { CardUploadAnswer, CardUploadFields } from '@yardline/domain/trailers/trailer-cards.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendStoredFile } from '../../platform/exports/send-file.ts';
+import { IDEMPOTENT, IdempotencyHeaders } from '../../platform/idempotency/idempotency-headers.ts';
+import { readUpload } from '../../platform/uploads/upload-reader.ts';
 import { sessionUser } from '../../plugins/access.ts';
-import { sendStoredFile } from '../exports/send-file.ts';
-import { IDEMPOTENT, IdempotencyHeaders } from '../idempotency/idempotency-headers.ts';
-import { readUpload } from '../uploads/upload-reader.ts';
 import type { TasksService } from './tasks.service.ts';
 
 // Doc 3 §6: admin, operator and superadmin may manage tasks; doc 3 §1: creating, editing,

@@ -7,8 +7,8 @@ import {
 } from '@yardline/domain/trailers/trailer-cards.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readUpload } from '../../platform/uploads/upload-reader.ts';
 import { sessionUser } from '../../plugins/access.ts';
-import { readUpload } from '../uploads/upload-reader.ts';
 import type { CardListService } from './card-lists.service.ts';
 import { TRAILERS_DELETE, TRAILERS_EDIT, TRAILERS_READ } from './trailers.routes.ts';
 

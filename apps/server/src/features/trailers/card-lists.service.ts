@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import { writeAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
-import { conflict, HttpError, notFound } from '../../http/http-error.ts';
-import type { Sheet } from '../uploads/sheet-reader.ts';
+import { conflict, HttpError, notFound } from '../../platform/http/http-error.ts';
+import type { Sheet } from '../../platform/uploads/sheet-reader.ts';
 import { type CardListTable, type CardRow, cardListRepository } from './card-lists.repository.ts';
 
 /** What differs between the PLA card list and the permanent trailer list. */

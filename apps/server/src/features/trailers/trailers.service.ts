@@ -14,9 +14,9 @@ import type { z } from 'zod';
 import { writeAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
-import { conflict, notFound } from '../../http/http-error.ts';
-import type { ExportService } from '../exports/export.service.ts';
-import type { SessionUser } from '../session/session.service.ts';
+import type { ExportService } from '../../platform/exports/export.service.ts';
+import { conflict, notFound } from '../../platform/http/http-error.ts';
+import type { SessionUser } from '../../platform/session/session.service.ts';
 import { trailersRepository as repo, type TrailerFilter } from './trailers.repository.ts';
 
 type Actor = Pick<SessionUser, 'id' | 'roleKey'>;

@@ -16,10 +16,10 @@ import {
 import { writeAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { stillReferenced, uniqueViolation } from '../../db/unique-violation.ts';
-import { conflict, HttpError, notFound, refuseIf } from '../../http/http-error.ts';
+import { conflict, HttpError, notFound, refuseIf } from '../../platform/http/http-error.ts';
+import { hashPassword } from '../../platform/session/password-hash.ts';
+import type { SessionService } from '../../platform/session/session.service.ts';
 import type { RolesService, StoredRole } from '../roles/roles.service.ts';
-import { hashPassword } from '../session/password-hash.ts';
-import type { SessionService } from '../session/session.service.ts';
 import { usersRepository as repo, type UserFields, type UserRow } from './users.repository.ts';
 
 /** Who acts: the session's user (with their name for `enteredBy`). */

@@ -6,7 +6,7 @@ import {
 import { writeAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
-import { conflict, notFound } from '../../http/http-error.ts';
+import { conflict, notFound } from '../../platform/http/http-error.ts';
 import { yardLocationsRepository as repo } from './yard-locations.repository.ts';
 
 /** Yard zones and task destinations (doc 3 §3): the shape is checked by the input schema. */

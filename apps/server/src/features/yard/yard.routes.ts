@@ -1,7 +1,7 @@
 import { YardLayout } from '@yardline/domain/yard/layout.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendSerialized } from '../../http/send-serialized.ts';
+import { sendSerialized } from '../../platform/http/send-serialized.ts';
 import type { YardService } from './yard.service.ts';
 
 export const yardRoutes: FastifyPluginAsyncZod<{ yard: YardService }> = async (app, { yard }) => {

@@ -3,7 +3,7 @@ import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@yardline/domain/files/upload';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { HttpError } from '../../http/http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 import { readSheet, type Sheet } from './sheet-reader.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { AreaCorners } from '@yardline/domain/yard/geometry';
 import { sql } from 'drizzle-orm';
-import { type BulkColumn, bulkInsert } from '../bulk-insert.ts';
-import type { Executor } from '../database.ts';
+import { type BulkColumn, bulkInsert } from '../../src/db/bulk-insert.ts';
+import type { Executor } from '../../src/db/database.ts';
 import type { BoxAttributes } from './box-attributes.ts';
 import { DEMO_CHAS } from './cha-data.ts';
 import { DEMO_COLOUR_RULES } from './colour-rule-data.ts';

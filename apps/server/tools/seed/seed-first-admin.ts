@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../../features/session/password-hash.ts';
-import { writeAudit } from '../audit.ts';
-import type { Db } from '../database.ts';
-import { users } from '../schema/index.ts';
+import { writeAudit } from '../../src/db/audit.ts';
+import type { Db } from '../../src/db/database.ts';
+import { users } from '../../src/db/schema/index.ts';
+import { hashPassword } from '../../src/platform/session/password-hash.ts';
 import { seedReference } from './seed-reference.ts';
 
 export const FIRST_ADMIN_USERNAME = 'superadmin';

@@ -8,7 +8,7 @@ import {
 } from '@yardline/domain/devices/protocol';
 import type { OcrImageData } from '@yardline/domain/gate/ocr';
 import type { Db, Executor } from '../../db/database.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { ItvsService } from '../itvs/itvs.service.ts';
 import type { MachinesService } from '../machines/machines.service.ts';
 import { deviceLogsRepository as logs, type NewDeviceLog } from './device-logs.repository.ts';

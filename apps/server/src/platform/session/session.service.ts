@@ -10,8 +10,8 @@ import {
 import { CHANGE_PASSWORD_PATH, LANDING_PAGE } from '@yardline/domain/session/session.schema';
 import { writeAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
-import { HttpError, unauthenticated } from '../../http/http-error.ts';
 import { type WarnLog, warnOnce } from '../../warn-once.ts';
+import { HttpError, unauthenticated } from '../http/http-error.ts';
 import type { PasswordCrypto } from './password-crypto.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password-hash.ts';
 import { sessionRepository as repository, type SessionRow } from './session.repository.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SNAPSHOT_PATH } from '@yardline/domain/gate/cameras';
-import { notFound } from '../../http/http-error.ts';
+import { notFound } from '../../platform/http/http-error.ts';
 
 /** How long stills are kept by default (SNAPSHOT_KEEP_DAYS). */
 export const DEFAULT_SNAPSHOT_KEEP_DAYS = 30;

@@ -6,10 +6,10 @@
  * is the only way to get the demo terminal: `npm start` gives an empty PostgreSQL database a first
  * superadmin instead.
  */
-import { loadConfigOrExit } from '../../config.ts';
-import { openDatabase } from '../connection.ts';
-import { DataDirInUseError } from '../embedded/data-dir-lock.ts';
-import { prepareDatabase } from '../prepare.ts';
+import { loadConfigOrExit } from '../../src/config.ts';
+import { openDatabase } from '../../src/db/connection.ts';
+import { DataDirInUseError } from '../../src/db/embedded/data-dir-lock.ts';
+import { prepareDatabase } from '../../src/db/prepare.ts';
 import { BIG_TERMINAL, BIG_YARD_AREAS } from './big-yard.ts';
 
 const reset = process.argv.includes('--reset');

@@ -7,8 +7,8 @@ import {
 } from '@yardline/domain/devices/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../http/http-error.ts';
-import { IDEMPOTENT, IdempotencyHeaders } from '../idempotency/idempotency-headers.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { IDEMPOTENT, IdempotencyHeaders } from '../../platform/idempotency/idempotency-headers.ts';
 import { type IngestService, readDeviceJson } from './ingest.service.ts';
 
 const STATUS: Record<DeviceRefusal, number> = {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Executor } from '../../db/database.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 import { idempotencyRepository as keys } from './idempotency.repository.ts';
 
 export interface IdempotentRequest {

@@ -5,8 +5,8 @@ import type { CapturedImage, OcrImagesAnswer } from '@yardline/domain/gate/camer
 import { OCR_MESSAGES, OCR_PLACEHOLDER, type OcrImageData } from '@yardline/domain/gate/ocr';
 import { readDoorText } from '@yardline/domain/gate/ocr-text';
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../http/http-error.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { notFound } from '../../platform/http/http-error.ts';
 import type { CameraFetch } from './camera-fetch.ts';
 import { gatesRepository } from './gates.repository.ts';
 import { ocrRepository } from './ocr.repository.ts';

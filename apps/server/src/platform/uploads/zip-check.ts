@@ -1,6 +1,6 @@
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@yardline/domain/files/upload';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { HttpError } from '../../http/http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 
 const WORKSHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
 

@@ -1,7 +1,7 @@
 import type { MachineStatus, MachineType } from '@yardline/domain/machines/machine.schema';
 import { type AreaCorners, bilinear } from '@yardline/domain/yard/geometry';
-import type { Executor } from '../database.ts';
-import { itvs, machines } from '../schema/index.ts';
+import type { Executor } from '../../src/db/database.ts';
+import { itvs, machines } from '../../src/db/schema/index.ts';
 
 interface DemoMachine {
   name: string;

@@ -5,7 +5,7 @@ import { type Area, canSeeArea, type Principal } from '@yardline/domain/auth/can
 import { isAdmin } from '@yardline/domain/auth/roles';
 import { type StoredFile, storedFilePath } from '@yardline/domain/files/export';
 import type { Db, Executor } from '../../db/database.ts';
-import { forbidden, notFound } from '../../http/http-error.ts';
+import { forbidden, notFound } from '../http/http-error.ts';
 import { storedFilesRepository as repo } from './stored-files.repository.ts';
 
 /** A folder with no index row is a file still being written until it is this old. */

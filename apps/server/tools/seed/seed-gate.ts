@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { camerasAt } from '../../devices/camera-server.ts';
-import type { Executor } from '../database.ts';
+import type { Executor } from '../../src/db/database.ts';
+import { camerasAt } from '../device-simulator/camera-server.ts';
 
 /**
  * The demo terminal's gates and readers. Their device keys are public (`demo-{deviceId}`), so the

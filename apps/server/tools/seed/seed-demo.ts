@@ -1,11 +1,11 @@
 import { DEFAULT_METADATA, Metadata } from '@yardline/domain/metadata/metadata.schema';
 import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { hashPassword } from '../../features/session/password-hash.ts';
-import { withYardChecksAtEnd } from '../bulk-insert.ts';
-import type { Db } from '../database.ts';
-import * as schema from '../schema/index.ts';
-import { customers, liners, metadata, rolePermissions, users } from '../schema/index.ts';
+import { withYardChecksAtEnd } from '../../src/db/bulk-insert.ts';
+import type { Db } from '../../src/db/database.ts';
+import * as schema from '../../src/db/schema/index.ts';
+import { customers, liners, metadata, rolePermissions, users } from '../../src/db/schema/index.ts';
+import { hashPassword } from '../../src/platform/session/password-hash.ts';
 import { planContainers } from './container-plan.ts';
 import { DEMO_USERS } from './demo-users.ts';
 import { planMovements } from './movement-plan.ts';

@@ -1,7 +1,7 @@
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@yardline/domain/files/upload';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { HttpError } from '../../http/http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 import { checkXlsxZip } from './zip-check.ts';
 
 /** An uploaded sheet: its heading row and its rows, every cell as trimmed text. */

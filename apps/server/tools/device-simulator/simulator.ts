@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DEVICE_TOPIC_ROOT } from '@yardline/domain/devices/protocol';
-import { DEMO_CAMERA_PORT, demoDeviceKey } from '../db/seed/seed-gate.ts';
+import { DEMO_CAMERA_PORT, demoDeviceKey } from '../seed/seed-gate.ts';
 import { type CameraServer, startCameraServer } from './camera-server.ts';
 import { connectDevice, type DeviceClient, httpDevice } from './device-client.ts';
 import { inventBox } from './invent-box.ts';

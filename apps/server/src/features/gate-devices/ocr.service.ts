@@ -8,8 +8,8 @@ import {
 } from '@yardline/domain/gate/ocr';
 import type { OcrDifferenceQuery } from '@yardline/domain/gate/ocr-differences';
 import type { Db, Executor } from '../../db/database.ts';
-import { conflict, notFound } from '../../http/http-error.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { conflict, notFound } from '../../platform/http/http-error.ts';
 import type { GateService } from '../gate/gate.service.ts';
 import { gatesRepository } from './gates.repository.ts';
 import { type OcrRow, ocrRepository as repo } from './ocr.repository.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../database.ts';
+import type { Executor } from '../../src/db/database.ts';
 import { boxFactory } from './box-attributes.ts';
 import { seededRandom } from './seeded-random.ts';
 

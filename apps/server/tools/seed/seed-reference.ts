@@ -1,8 +1,8 @@
 import { BUILT_IN_ROLES, type BuiltInRole, ROLE_DISPLAY_NAMES } from '@yardline/domain/auth/roles';
 import { DEFAULT_METADATA } from '@yardline/domain/metadata/metadata.schema';
 import { isNotNull } from 'drizzle-orm';
-import type { Executor } from '../database.ts';
-import { machineShifts, metadata, roles } from '../schema/index.ts';
+import type { Executor } from '../../src/db/database.ts';
+import { machineShifts, metadata, roles } from '../../src/db/schema/index.ts';
 import { FIRST_SHIFTS } from './master-data.ts';
 import { insertMasterEntries } from './seed-tables.ts';
 
