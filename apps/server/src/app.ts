@@ -18,7 +18,11 @@ import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { loggableError } from './db/database-errors.ts';
 import { registerFeatures } from './features.ts';
+import { registerPlatform } from './platform/index.ts';
+import { accessPlugin } from './plugins/access.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
 import { errorBody, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import type { ServerConfig } from './server-config.ts';
 
 export interface AppOptions {
   database: Database;
@@ -94,8 +98,8 @@ export async function buildApp({
 
   // Without a data dir (tests), files go to a fresh temporary folder.
   const dataDir = config.dataDir ?? (await mkdtemp(join(tmpdir(), 'yardline-')));
-  await registerFeatures(app, {
-    database,
+  app.decorate('database', database);
+  app.decorate('config', {
     publicUrl: config.publicUrl,
     filesDir: join(dataDir, 'files'),
     snapshotsDir: join(dataDir, 'snapshots'),
@@ -106,8 +110,12 @@ export async function buildApp({
     mqttTopicRoot: config.mqttTopicRoot,
     cameraHosts: config.cameraHosts,
     snapshotKeepDays: config.snapshotKeepDays,
-    heartbeatMs: eventsHeartbeatMs,
-  });
+    eventsHeartbeatMs,
+  } satisfies ServerConfig);
+  await app.register(csrfPlugin, { publicUrl: config.publicUrl });
+  await app.register(accessPlugin);
+  await registerPlatform(app);
+  await registerFeatures(app);
 
   const webDir =
     config.webDir && existsSync(join(config.webDir, 'index.html')) ? config.webDir : undefined;

@@ -84,7 +84,7 @@ describe('authorization matrix', () => {
 
   it('fails the start-up when a route declares no access rule', async () => {
     const app = Fastify();
-    await app.register(accessPlugin, { sessions: {} as SessionService });
+    await app.register(accessPlugin);
     await app.after();
     expect(() => app.get('/rest/undeclared', async () => 'x')).toThrow(
       'GET /rest/undeclared declares no access rule',
@@ -106,7 +106,8 @@ describe('authorization matrix', () => {
         enterpriseVersion: false,
       }),
     } as unknown as SessionService;
-    await app.register(accessPlugin, { sessions });
+    app.decorate('sessions', sessions);
+    await app.register(accessPlugin);
     app.get('/rest/locked', { config: { access: { enterprise: true } } }, async () => 'open');
     const as = (role: string) =>
       app.inject({ url: '/rest/locked', cookies: { [SESSION_COOKIE]: role } });

@@ -3,7 +3,7 @@ import { PASSWORD_CHANGE_REQUIRED } from '@yardline/domain/session/session.schem
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, HttpError, unauthenticated } from '../platform/http/http-error.ts';
-import type { SessionService, SessionUser } from '../platform/session/session.service.ts';
+import type { SessionUser } from '../platform/session/index.ts';
 
 export const SESSION_COOKIE = 'yardline_session';
 
@@ -35,9 +35,11 @@ const isFeatureRoute = (url: string) => url.startsWith('/rest/') && !url.startsW
 
 /**
  * Authorization at the edge: each route declares its `access`, a route without one fails the
- * start-up, and every request is checked against the session's role and permission flags.
+ * start-up, and every request is checked against the session's role and permission flags. It is
+ * registered before any route, so it sees them all; the sessions it asks (`app.sessions`) come
+ * from the platform registered after it.
  */
-export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionService }) => {
+export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', undefined);
   app.decorateRequest('enterpriseVersion', false);
 
@@ -57,7 +59,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions: Se
   async function authenticate(request: FastifyRequest) {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const found = await opts.sessions.authenticate(token);
+    const found = await app.sessions.authenticate(token);
     if (!found) return;
     const { enterpriseVersion, ...user } = found;
     request.user = user;

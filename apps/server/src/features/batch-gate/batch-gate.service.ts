@@ -11,9 +11,8 @@ import type { Db } from '../../db/database.ts';
 import type { ExportService } from '../../platform/exports/export.service.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import type { Sheet } from '../../platform/uploads/sheet-reader.ts';
-import type { GateService } from '../gate/gate.service.ts';
-import type { GateUser } from '../gate/gate-deps.ts';
-import { yardConflict } from '../ledger/ledger-errors.ts';
+import type { GateService, GateUser } from '../gate/index.ts';
+import { yardConflict } from '../ledger/index.ts';
 
 export interface BatchGateDeps {
   db: Db;

@@ -11,7 +11,7 @@ import type { Db, Executor } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { conflict, HttpError, notFound } from '../../platform/http/http-error.ts';
-import type { MasterService } from '../master/master.service.ts';
+import type { MasterService } from '../master/index.ts';
 import { type RuleFields, configurationRepository as rules } from './configuration.repository.ts';
 
 /** Colour rules; each change publishes 'planning.changed' (the kept planning yards read them again). */

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { locate, type Segment, segments, wholeDays } from './list-days.ts';
+import { locate, type Segment, segments, wholeDays } from '../../platform/lists/list-days.ts';
 
 /** A box's row as the lists give it, before its height is read from its location. */
 export type ContainerRow = {

@@ -11,13 +11,13 @@ import type { StoredFile } from '@yardline/domain/files/export';
 import type { Db } from '../../db/database.ts';
 import type { ExportService } from '../../platform/exports/export.service.ts';
 import { notFound } from '../../platform/http/http-error.ts';
+import { total } from '../../platform/lists/list-days.ts';
 import {
   type ContainerRow,
   type ListFilter,
   type PageAt,
   containersRepository as repo,
 } from './containers.repository.ts';
-import { total } from './list-days.ts';
 
 export const toRecord = (row: ContainerRow): ContainerRecord => ({
   id: row.id,

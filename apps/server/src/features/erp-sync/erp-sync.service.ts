@@ -57,13 +57,15 @@ export function createErpSyncService({
       let ok = false;
       try {
         if (!erpUrl) throw new Error('ERP_URL is not set');
-        const response = await fetch(erpUrl, {
+        // A streamed body needs `duplex` (Node's fetch), which the DOM's RequestInit lacks.
+        const init: RequestInit & { duplex: 'half' } = {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: Readable.toWeb(Readable.from(inventoryJson(counted))) as ReadableStream,
           duplex: 'half',
           signal: AbortSignal.timeout(timeoutMs),
-        });
+        };
+        const response = await fetch(erpUrl, init);
         await response.body?.cancel();
         ok = response.ok;
         if (!ok) log.warn({ status: response.status }, 'ERP refused the inventory');

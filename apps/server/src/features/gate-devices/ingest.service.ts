@@ -9,8 +9,8 @@ import {
 import type { OcrImageData } from '@yardline/domain/gate/ocr';
 import type { Db, Executor } from '../../db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
-import type { ItvsService } from '../itvs/itvs.service.ts';
-import type { MachinesService } from '../machines/machines.service.ts';
+import type { ItvsService } from '../itvs/index.ts';
+import type { MachinesService } from '../machines/index.ts';
 import { deviceLogsRepository as logs, type NewDeviceLog } from './device-logs.repository.ts';
 import { gatesRepository as gates } from './gates.repository.ts';
 import { hashDeviceKey } from './gates.service.ts';

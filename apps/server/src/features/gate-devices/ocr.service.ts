@@ -10,7 +10,7 @@ import type { OcrDifferenceQuery } from '@yardline/domain/gate/ocr-differences';
 import type { Db, Executor } from '../../db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { conflict, notFound } from '../../platform/http/http-error.ts';
-import type { GateService } from '../gate/gate.service.ts';
+import type { GateService } from '../gate/index.ts';
 import { gatesRepository } from './gates.repository.ts';
 import { type OcrRow, ocrRepository as repo } from './ocr.repository.ts';
 import { ocrDifferencesRepository as differences } from './ocr-differences.repository.ts';

@@ -12,7 +12,7 @@ import {
 import { writeAudit } from '../../db/audit.ts';
 import type { Executor } from '../../db/database.ts';
 import { HttpError, notFound } from '../../platform/http/http-error.ts';
-import type { LocationChange } from '../ledger/ledger.service.ts';
+import type { LocationChange } from '../ledger/index.ts';
 import { gateRepository as gate } from './gate.repository.ts';
 import { type GateDeps, type GateUser, gateMover } from './gate-deps.ts';
 

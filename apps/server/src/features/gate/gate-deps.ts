@@ -2,10 +2,9 @@ import type { ContainerMove } from '@yardline/domain/events/live-events';
 import type { Executor } from '../../db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
-import type { LedgerService, Mover, WrittenWithMoves } from '../ledger/ledger.service.ts';
-import type { BoxRow } from '../planning/planning.service.ts';
-import type { Hold } from '../planning/planning-yard-cache.ts';
-import type { SlotSuggestion } from '../slot-suggestion/slot-suggestion.service.ts';
+import type { LedgerService, Mover, WrittenWithMoves } from '../ledger/index.ts';
+import type { BoxRow, Hold } from '../planning/index.ts';
+import type { SlotSuggestion } from '../slot-suggestion/index.ts';
 
 /** What the gate's services need: the ledger to place and remove boxes, where to put them, events. */
 export interface GateDeps {

@@ -17,8 +17,8 @@ import { sizeTypeCode } from '@yardline/domain/gate/size-type-code';
 import type { Executor } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, HttpError } from '../../platform/http/http-error.ts';
-import type { WrittenWithMoves } from '../ledger/ledger.service.ts';
-import type { Hold } from '../planning/planning-yard-cache.ts';
+import type { WrittenWithMoves } from '../ledger/index.ts';
+import type { Hold } from '../planning/index.ts';
 import { gateRepository as gate } from './gate.repository.ts';
 import { type GateDeps, type GateUser, gateMover, placeBox } from './gate-deps.ts';
 

@@ -13,9 +13,9 @@ import {
   slotOccupancy,
 } from '../../db/schema/index.ts';
 import type { NewEvent } from '../../platform/events/event-bus.ts';
-import type { WrittenWithMoves } from '../ledger/ledger.service.ts';
-import type { BoxRow } from '../planning/planning.service.ts';
-import { plaCardOf } from '../trailers/trailer-tag.ts';
+import type { WrittenWithMoves } from '../ledger/index.ts';
+import type { BoxRow } from '../planning/index.ts';
+import { plaCardOf } from '../trailers/index.ts';
 
 export interface YardBox {
   id: number;

@@ -12,7 +12,7 @@ import {
 import type { VehicleGateInValues } from '@yardline/domain/gate/vehicle-gate-in';
 import type { Db, Executor } from '../../db/database.ts';
 import { runOnce } from '../../platform/idempotency/idempotency.ts';
-import { yardConflict } from '../ledger/ledger-errors.ts';
+import { yardConflict } from '../ledger/index.ts';
 import { createDispatchService } from './dispatch.service.ts';
 import { gateRepository as gate } from './gate.repository.ts';
 import type { GateDeps, GateUser } from './gate-deps.ts';

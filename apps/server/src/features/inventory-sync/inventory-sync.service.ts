@@ -15,8 +15,8 @@ import type { Db } from '../../db/database.ts';
 import type { ExportService } from '../../platform/exports/export.service.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import type { Sheet } from '../../platform/uploads/sheet-reader.ts';
-import type { LedgerService, Mover } from '../ledger/ledger.service.ts';
-import { yardConflict } from '../ledger/ledger-errors.ts';
+import type { LedgerService, Mover } from '../ledger/index.ts';
+import { yardConflict } from '../ledger/index.ts';
 import { inventorySyncRepository as repo } from './inventory-sync.repository.ts';
 
 export interface InventorySyncDeps {

@@ -13,7 +13,7 @@ import { CountAnswer, TaskIdsQuery } from '@yardline/domain/tasks/task.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionUser } from '../../plugins/access.ts';
-import { TASKS_MANAGE, TASKS_READ } from '../tasks/tasks.routes.ts';
+import { TASKS_MANAGE, TASKS_READ } from '../tasks/index.ts';
 import type { ItvTasksService } from './itv-tasks.service.ts';
 
 const tags = ['itv-tasks'];

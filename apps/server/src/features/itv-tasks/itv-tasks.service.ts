@@ -10,8 +10,8 @@ import { writeAudits } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../platform/http/http-error.ts';
 import type { SessionUser } from '../../platform/session/session.service.ts';
-import type { ItvsService } from '../itvs/itvs.service.ts';
-import { checkRows, findKey, saveRows, type TaskKind } from '../tasks/task-save.ts';
+import type { ItvsService } from '../itvs/index.ts';
+import { checkRows, findKey, saveRows, type TaskKind } from '../tasks/index.ts';
 import { type NewItvTask, itvTasksRepository as repo } from './itv-tasks.repository.ts';
 
 type Actor = Pick<SessionUser, 'id'>;

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { SessionUser } from '../../platform/session/session.service.ts';
-import { createVehicleRecords } from '../machines/vehicle-records.ts';
+import { createVehicleRecords } from '../machines/index.ts';
 import { itvsRepository as repo, toItvLocation } from './itvs.repository.ts';
 
 type Actor = Pick<SessionUser, 'id'>;

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { SessionUser } from '../../platform/session/session.service.ts';
-import { renameMachineOnTasks } from '../tasks/machine-renamed.ts';
+import { renameMachineOnTasks } from '../tasks/index.ts';
 import {
   type MachineFilter,
   machinesRepository as repo,

@@ -16,7 +16,7 @@ import type { PlanningBox } from '@yardline/domain/planning/planning-yard';
 import { suggestSlots } from '@yardline/domain/planning/suggest';
 import { moveBox, takeOut } from '@yardline/domain/planning/yard-updates';
 import { HttpError } from '../../platform/http/http-error.ts';
-import type { MasterService } from '../master/master.service.ts';
+import type { MasterService } from '../master/index.ts';
 import type { PlanningService } from './planning.service.ts';
 import { arrivingBox } from './planning-yard.mapper.ts';
 

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCompressed } from '../../platform/http/send-compressed.ts';
 import { sessionUser } from '../../plugins/access.ts';
-import type { InventoryService } from '../inventory/inventory.service.ts';
+import type { InventoryService } from '../inventory/index.ts';
 import type { PlanningService } from './planning.service.ts';
 import type { PlansService } from './plans.service.ts';
 

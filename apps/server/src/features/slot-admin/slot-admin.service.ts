@@ -19,8 +19,8 @@ import type { Db, Executor } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { conflict, HttpError, notFound } from '../../platform/http/http-error.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
-import { yardConflict } from '../ledger/ledger-errors.ts';
+import type { LedgerService } from '../ledger/index.ts';
+import { yardConflict } from '../ledger/index.ts';
 import {
   type AreaCell,
   type AreaRow,

@@ -1,6 +1,5 @@
 import type { Executor } from '../../db/database.ts';
-import type { BoxRow, PlanningService } from '../planning/planning.service.ts';
-import type { Hold } from '../planning/planning-yard-cache.ts';
+import type { BoxRow, Hold, PlanningService } from '../planning/index.ts';
 
 /**
  * Where a box should go: the one place the gate (and the dispatch's shifts) ask. The planning

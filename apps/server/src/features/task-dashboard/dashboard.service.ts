@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import type { ExportService } from '../../platform/exports/export.service.ts';
 import type { ExportColumn } from '../../platform/exports/export-writer.ts';
 import { notFound } from '../../platform/http/http-error.ts';
-import type { ShiftsService } from '../shifts/shifts.service.ts';
+import type { ShiftsService } from '../shifts/index.ts';
 import { dashboardRepository as repo, type ShiftWindow } from './dashboard.repository.ts';
 
 const window = (shift: Shift): ShiftWindow => ({

@@ -12,8 +12,8 @@ import type { EventBus } from '../../platform/events/event-bus.ts';
 import { HttpError, notFound } from '../../platform/http/http-error.ts';
 import { runOnce } from '../../platform/idempotency/idempotency.ts';
 import type { SessionUser } from '../../platform/session/session.service.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
-import { yardConflict } from '../ledger/ledger-errors.ts';
+import type { LedgerService } from '../ledger/index.ts';
+import { yardConflict } from '../ledger/index.ts';
 import { publishTasks, refOf } from './task-events.ts';
 import { tasksRepository as repo } from './tasks.repository.ts';
 

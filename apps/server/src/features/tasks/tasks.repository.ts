@@ -11,7 +11,7 @@ import {
   tasks,
   yardLocations,
 } from '../../db/schema/index.ts';
-import { locate, type Segment, segments } from '../containers/list-days.ts';
+import { locate, type Segment, segments } from '../../platform/lists/list-days.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

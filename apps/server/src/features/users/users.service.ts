@@ -19,7 +19,7 @@ import { stillReferenced, uniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, HttpError, notFound, refuseIf } from '../../platform/http/http-error.ts';
 import { hashPassword } from '../../platform/session/password-hash.ts';
 import type { SessionService } from '../../platform/session/session.service.ts';
-import type { RolesService, StoredRole } from '../roles/roles.service.ts';
+import type { RolesService, StoredRole } from '../roles/index.ts';
 import { usersRepository as repo, type UserFields, type UserRow } from './users.repository.ts';
 
 /** Who acts: the session's user (with their name for `enteredBy`). */

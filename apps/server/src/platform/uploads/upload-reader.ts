@@ -11,18 +11,21 @@ import { readSheet, type Sheet } from './sheet-reader.ts';
  * sets its own: readMultipart), a few short text fields. Busboy stops reading a file at the limit, so an oversized upload is refused
  * without being held in memory.
  */
-export const uploadsPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(multipart, {
-    limits: {
-      fileSize: UPLOAD_LIMITS.maxBytes,
-      files: 1,
-      fields: 10,
-      fieldSize: 1000,
-      parts: 11,
-      headerPairs: 100,
-    },
-  });
-});
+export const uploadsPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(multipart, {
+      limits: {
+        fileSize: UPLOAD_LIMITS.maxBytes,
+        files: 1,
+        fields: 10,
+        fieldSize: 1000,
+        parts: 11,
+        headerPairs: 100,
+      },
+    });
+  },
+  { name: 'uploads' },
+);
 
 export interface Upload<F> {
   fileName: string;

@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import { every } from '../../platform/system/every.ts';
+import { tasksRoutes } from './tasks.routes.ts';
+import { createTasksService } from './tasks.service.ts';
+
+export { renameMachineOnTasks } from './machine-renamed.ts';
+export { checkRows, findKey, saveRows, type TaskKind } from './task-save.ts';
+export { TASKS_MANAGE, TASKS_READ } from './tasks.routes.ts';
+
+export const tasksPlugin = fp(
+  async (app) => {
+    const tasks = createTasksService({
+      db: app.database.db,
+      ledger: app.ledger,
+      events: app.events,
+      machines: app.machines,
+      exports: app.exports,
+      files: app.files,
+    });
+    every(app, 'Folding the task lists day counts', 60_000, tasks.foldCounts);
+    await app.register(tasksRoutes, { tasks });
+  },
+  { name: 'tasks', dependencies: ['events', 'exports', 'uploads', 'ledger', 'machines'] },
+);

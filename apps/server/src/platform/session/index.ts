@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import { loadPasswordCrypto } from './password-crypto.ts';
+import { sessionRoutes } from './session.routes.ts';
+import { createSessionService, type SessionService } from './session.service.ts';
+
+export { hashPassword } from './password-hash.ts';
+export type { SessionService, SessionUser } from './session.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sessions in the database: login, logout, who is calling (the access plugin asks it). */
+    sessions: SessionService;
+  }
+}
+
+export const sessionPlugin = fp(
+  async (app) => {
+    const { db } = app.database;
+    const sessions = createSessionService({
+      db,
+      crypto: await loadPasswordCrypto(db),
+      passwordStrictness: async () => (await app.metadata.get()).passwordStrictness,
+      log: app.log,
+    });
+    app.decorate('sessions', sessions);
+    await app.register(sessionRoutes, {
+      sessions,
+      secureCookie: app.config.publicUrl?.startsWith('https:') ?? false,
+    });
+  },
+  { name: 'session', dependencies: ['metadata'] },
+);
