@@ -40,7 +40,12 @@ const noted = (
   events: [
     { type: 'container.gated-in', data: { containerId: box.id, number: box.number, location: at } },
   ],
-  made: [],
+  // An event the statement makes from its own rows: sent after `events`.
+  made: [
+    sql`select json_build_object('type', 'task.created', 'at', now()::text,
+              'data', json_build_object('number', ${box.number}::text, 'noted', id))::text
+        from noted`,
+  ],
   answer: sql`(select count(*)::int from noted)`,
   answered,
 });
@@ -173,7 +178,7 @@ describe('the ledger service', () => {
       { containerId: box.id, number: box.number, from: null, to: 'B_01_02_1', shifting: false },
     ]);
     expect(outcome.answered).toBe(1);
-    expect(outcome.events).toEqual(['container.moved', 'container.gated-in']);
+    expect(outcome.events).toEqual(['container.moved', 'container.gated-in', 'task.created']);
     expect(
       await query('select kind, details from gate_transactions where container_id = $1', [box.id]),
     ).toEqual([{ kind: 'noted', details: { at: 'B_01_02_1' } }]);

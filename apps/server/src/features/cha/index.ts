@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import { chaRoutes } from './cha.routes.ts';
 import { createChaService } from './cha.service.ts';
 
+export { countVehicle } from './vehicle-allowance.repository.ts';
+
 export const chaPlugin = fp(
   async (app) => {
     await app.register(chaRoutes, {

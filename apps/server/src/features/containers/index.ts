@@ -4,6 +4,8 @@ import { createContainerChangesService } from './container-changes.service.ts';
 import { containersRoutes } from './containers.routes.ts';
 import { createContainersService } from './containers.service.ts';
 
+export { setPlanned } from './planned-flag.repository.ts';
+
 export const containersPlugin = fp(
   async (app) => {
     const { db } = app.database;

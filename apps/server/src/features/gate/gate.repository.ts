@@ -15,6 +15,7 @@ import {
 import type { NewEvent } from '../../platform/events/event-bus.ts';
 import type { WrittenWithMoves } from '../ledger/index.ts';
 import type { BoxRow } from '../planning/index.ts';
+import { insertTasks, type NewTask } from '../tasks/index.ts';
 import { plaCardOf } from '../trailers/index.ts';
 
 export interface YardBox {
@@ -45,19 +46,6 @@ export interface ArrivingBox {
   jobOrder: string | null;
 }
 
-/** A task a gate-in creates for one of its boxes. */
-export interface GateTask {
-  containerId: number;
-  containerNumber: string;
-  taskType: string;
-  deliveryMode: string;
-  fromLocation: string;
-  toLocation: string;
-  toLocationDetails: string;
-  assignedToMachine: string;
-  source: string;
-  createdBy: number | null;
-}
 export type NewGateTransaction = Omit<typeof gateTransactions.$inferInsert, 'id' | 'at'>;
 
 const YARD_BOX = {
@@ -150,7 +138,7 @@ export const gateRepository = {
    */
   gateInRecord(record: {
     boxes: { containerId: number; number: string; details: Record<string, unknown> }[];
-    tasks: GateTask[];
+    tasks: NewTask[];
     trailerNumber: string | null;
     trailerTag: string | null;
     plaCard: string | null;
@@ -160,23 +148,10 @@ export const gateRepository = {
     createdEvent: (createdTasks: SQL) => SQL;
     answered: (tasks: GateTaskRow[]) => void;
   }): WrittenWithMoves {
-    const { boxes, tasks } = record;
-    const column = <K extends keyof GateTask>(key: K) => sql.param(tasks.map((task) => task[key]));
+    const { boxes } = record;
     return {
       name: 'gate_in_record',
-      ctes: sql`gate_tasks as (
-        insert into tasks (container_id, container_number, task_type, delivery_mode, from_location,
-                           to_location, to_location_details, assigned_to_machine, source, created_by)
-        select * from unnest(${column('containerId')}::int[], ${column('containerNumber')}::text[],
-                             ${column('taskType')}::text[], ${column('deliveryMode')}::text[],
-                             ${column('fromLocation')}::text[], ${column('toLocation')}::text[],
-                             ${column('toLocationDetails')}::text[],
-                             ${column('assignedToMachine')}::text[], ${column('source')}::text[],
-                             ${column('createdBy')}::int[])
-        returning id, container_number as "containerNumber", task_type as "taskType",
-                  delivery_mode as "deliveryMode", from_location as "fromLocation",
-                  to_location as "toLocation", to_location_details as "toLocationDetails",
-                  assigned_to_machine as "assignedToMachine"
+      ctes: sql`gate_tasks as (${insertTasks(record.tasks)}
       ), gate_recorded as (
         insert into gate_transactions (kind, container_id, container_number, trailer_number,
                                        trailer_tag, details, user_id)
@@ -236,35 +211,6 @@ export const gateRepository = {
 
   async setTag(db: Executor, id: number, tag: string): Promise<void> {
     await db.update(containers).set({ tag }).where(eq(containers.id, id));
-  },
-
-  /**
-   * Counts a vehicle against its agent's allowance for the activity, unless the allowance is used
-   * up and `beyond` is false: answers the allowance as it was (locked until the transaction ends,
-   * so two trucks at once count one after the other), or undefined when the agent has none.
-   */
-  async countVehicle(db: Executor, chaId: number, activity: string, beyond: boolean) {
-    const result = await db.execute<{
-      cha: string;
-      allowedCount: number;
-      gatedInCount: number;
-    }>(sql`
-      select c.name as cha, d.allowed_count as "allowedCount", d.gated_in_count as "gatedInCount"
-      from cha_allowed_deliveries d
-      join cha_allocations a on a.id = d.allocation_id
-      join chas c on c.id = a.cha_id
-      join master_entries m on m.id = d.activity_id
-      where a.cha_id = ${chaId} and m.list = 'activities' and lower(m.name) = lower(${activity})
-      for update of d`);
-    const [allowance] = result.rows;
-    if (allowance && (beyond || allowance.gatedInCount < allowance.allowedCount)) {
-      await db.execute(sql`
-        update cha_allowed_deliveries d set gated_in_count = d.gated_in_count + 1
-        from cha_allocations a, master_entries m
-        where d.allocation_id = a.id and a.cha_id = ${chaId} and d.activity_id = m.id
-          and m.list = 'activities' and lower(m.name) = lower(${activity})`);
-    }
-    return allowance;
   },
 
   /** What the gate screens show for a number as it is typed. */

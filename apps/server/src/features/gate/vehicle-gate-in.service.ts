@@ -9,6 +9,7 @@ import {
 import { writeAudit } from '../../db/audit.ts';
 import type { Executor } from '../../db/database.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
+import { countVehicle } from '../cha/index.ts';
 import { gateRepository as gate } from './gate.repository.ts';
 import type { GateDeps, GateUser } from './gate-deps.ts';
 
@@ -28,7 +29,7 @@ export function createVehicleGateInService(deps: Pick<GateDeps, 'events'>) {
     if (problem) throw new HttpError(400, problem, 'VEHICLE_GATE_IN_INCOMPLETE');
     return executor.transaction(async (tx) => {
       if (input.chaId !== undefined) {
-        const allowance = await gate.countVehicle(
+        const allowance = await countVehicle(
           tx,
           input.chaId,
           input.gateInType,

@@ -1,6 +1,7 @@
 import type { Plan, QueuedContainer } from '@yardline/domain/planning/planning-api';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { setPlanned } from '../containers/index.ts';
 
 /** Stored plans and the containers waiting for a slot (doc 3 §3 "Plan", "Queued container"). */
 
@@ -12,6 +13,14 @@ export interface PlanSlot {
 }
 
 const QUEUED_LIMIT = 500;
+
+/** Empties a plan of its slots: answers the containers that were in it. */
+async function clearSlots(db: Executor, planId: number): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(
+    sql`delete from plan_containers where plan_id = ${planId} returning container_id as id`,
+  );
+  return result.rows.map((row) => row.id);
+}
 
 export const plansRepository = {
   async plans(db: Executor, id?: number): Promise<Plan[]> {
@@ -77,10 +86,7 @@ export const plansRepository = {
 
   /** Replaces a plan's slots; containers leaving it are no longer planned, those in it are. */
   async setSlots(db: Executor, planId: number, slots: PlanSlot[]): Promise<void> {
-    await db.execute(sql`
-      update containers set planned = false
-      where id in (select container_id from plan_containers where plan_id = ${planId})`);
-    await db.execute(sql`delete from plan_containers where plan_id = ${planId}`);
+    await setPlanned(db, await clearSlots(db, planId), false);
     if (slots.length === 0) return;
     await db.execute(sql`
       insert into plan_containers (container_id, plan_id, location, planning_order, reason)
@@ -88,14 +94,15 @@ export const plansRepository = {
       from unnest(${sql.param(slots.map((s) => s.containerId))}::int[], ${sql.param(slots.map((s) => s.location))}::text[],
                   ${sql.param(slots.map((s) => s.planningOrder))}::int[], ${sql.param(slots.map((s) => s.reason))}::text[])
            as s(container_id, location, planning_order, reason)`);
-    await db.execute(sql`
-      update containers set planned = true where id = any(${sql.param(slots.map((s) => s.containerId))}::int[])`);
+    await setPlanned(
+      db,
+      slots.map((s) => s.containerId),
+      true,
+    );
   },
 
   async remove(db: Executor, id: number): Promise<void> {
-    await db.execute(sql`
-      update containers set planned = false
-      where id in (select container_id from plan_containers where plan_id = ${id})`);
+    await setPlanned(db, await clearSlots(db, id), false);
     await db.execute(sql`delete from plans where id = ${id}`);
   },
 

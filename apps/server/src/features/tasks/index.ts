@@ -4,6 +4,7 @@ import { tasksRoutes } from './tasks.routes.ts';
 import { createTasksService } from './tasks.service.ts';
 
 export { renameMachineOnTasks } from './machine-renamed.ts';
+export { insertTasks, type NewTask } from './task-insert.repository.ts';
 export { checkRows, findKey, saveRows, type TaskKind } from './task-save.ts';
 export { TASKS_MANAGE, TASKS_READ } from './tasks.routes.ts';
 
