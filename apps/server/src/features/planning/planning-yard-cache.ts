@@ -48,7 +48,7 @@ const HOLD_MS = 30_000;
  *   the events do not describe (layout, colour rules, weights, plans, a lost stream), make it
  *   stale: the next question waits for one new read, shared by every question meanwhile.
  * - Departure estimates and the dwell model are as of the last read: `refresh` reads the yard
- *   again in the background (hourly, features.ts) while questions use the kept one.
+ *   again in the background (hourly, planning/index.ts) while questions use the kept one.
  * - A gate holds the slot it is claiming (`hold`): the kept yard shows it as taken, so gates
  *   asking at once on this node get different slots.
  */

@@ -36,7 +36,7 @@ const SEND = sql`
  * connection per node on PostgreSQL, the one connection on the embedded database), and each node
  * hands it to its open event streams. A rolled-back change publishes nothing. A node that stops
  * between a commit and its send leaves the events for the next send of any node (`send` also
- * runs every second, features.ts).
+ * runs every second, events/index.ts).
  *
  * Why not NOTIFY in the feature's transaction: PostgreSQL holds a database-wide lock through the
  * commit of every transaction that NOTIFYs, so ten clerks' commits were flushed one at a time.
