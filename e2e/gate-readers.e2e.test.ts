@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clickToClose, clickUntil, screenshot } from './support/browser.ts';
 import { useDevices } from './support/devices.ts';
 import { useServerAndBrowser } from './support/harness.ts';
-import { DEMO, logIn } from './support/session.ts';
+import { apiLogin, DEMO, logIn } from './support/session.ts';
 
 const devices = useDevices();
 const t = useServerAndBrowser({ env: devices.env });
@@ -87,5 +89,56 @@ describe('gates and gate readers', () => {
     await read.waitFor();
     await screenshot(page, 'device-logs');
     await page.close();
+  });
+
+  it("shows a superadmin nothing but a camera's images, whatever a camera host answers", async () => {
+    // A host on the cameras' network that answers a page with a script, as an admin's camera
+    // address may point to.
+    const host = createServer((request, response) => {
+      if (request.url === '/page')
+        response
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end('<script>window.__pwned = 1</script>');
+      else
+        response
+          .writeHead(200, { 'content-type': 'multipart/x-mixed-replace; boundary=frame' })
+          .end('--frame\r\ncontent-type: image/jpeg\r\n\r\n\xff\xd8\xff\r\n--frame--\r\n');
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+    try {
+      const cookie = await apiLogin(t.server.url, DEMO.admin);
+      const saved = await fetch(`${t.server.url}/rest/enterprise/gate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', pagepath: '/gate-readers', cookie },
+        body: JSON.stringify({
+          name: `Camera host ${randomUUID().slice(0, 8)}`,
+          type: 'IN',
+          positionLat: 18.95,
+          positionLong: 72.95,
+          camConfig: [
+            { id: 'FRONT-CAM', streamUrl: `${base}/page` },
+            { id: 'REAR-CAM', streamUrl: `${base}/mjpeg` },
+          ],
+        }),
+      });
+      expect(saved.status).toBe(200);
+      const { gate } = (await saved.json()) as { gate: { id: number } };
+
+      const victim = await t.browser.newPage();
+      await logIn(victim, t.server.url, DEMO.superadmin);
+      const stream = (cam: string) =>
+        `${t.server.url}/rest/enterprise/gate/${gate.id}/cameras/${cam}/stream`;
+      const page = await victim.goto(stream('FRONT-CAM'));
+      expect(page?.status()).toBe(404);
+      expect(await victim.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+      expect(await victim.content()).toContain('FRONT-CAM: camera unreachable.');
+      const images = await victim.goto(stream('REAR-CAM'));
+      expect(images?.headers()['content-security-policy']).toBe('sandbox');
+      expect(images?.headers()['x-content-type-options']).toBe('nosniff');
+      await victim.close();
+    } finally {
+      await new Promise((resolve) => host.close(resolve));
+    }
   });
 });

@@ -73,6 +73,37 @@ describe('yard locations', () => {
     await page.close();
   });
 
+  it("shows a zone's name as text: a name written as HTML runs nothing in another user's browser", async () => {
+    const name = '<img src=x onerror="window.__pwned=1">Reefer zone';
+    const admin = await t.browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await logIn(admin, t.server.url, DEMO.admin);
+    await admin.getByRole('navigation', { name: 'Main menu' }).getByText('Yard Location').click();
+    await admin.getByRole('button', { name: 'New zone' }).click();
+    await admin.getByRole('region', { name: 'New zone' }).getByLabel('Name').fill(name);
+    await clickMap(admin, [
+      [300, 200],
+      [520, 210],
+      [540, 400],
+      [310, 380],
+      [300, 200],
+    ]);
+    await admin.getByRole('button', { name: 'Save zone' }).click();
+    await admin.getByText('Yard location saved successfully').waitFor();
+    await admin.close();
+
+    const victim = await t.browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await logIn(victim, t.server.url, DEMO.superadmin);
+    await victim.getByRole('navigation', { name: 'Main menu' }).getByText('Yard Location').click();
+    await victim.getByRole('row', { name: /Reefer zone/ }).waitFor();
+    const map = await victim.getByRole('application', { name: 'Yard map' }).boundingBox();
+    if (!map) throw new Error('the map is not on screen');
+    await victim.mouse.move(map.x + 420, map.y + 300);
+    await victim.locator('.leaflet-tooltip').getByText(name, { exact: true }).waitFor();
+    expect(await victim.locator('.leaflet-tooltip img').count()).toBe(0);
+    expect(await victim.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    await victim.close();
+  });
+
   it('is an admin’s screen', async () => {
     const page = await t.browser.newPage();
     await logIn(page, t.server.url, DEMO.operator);

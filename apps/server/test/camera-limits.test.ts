@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCameraFetch } from '../src/features/gate-devices/camera-fetch.ts';
 import { parseCameraHosts } from '../src/features/gate-devices/camera-hosts.ts';
 import { doorJpeg } from '../tools/device-simulator/door-image.ts';
+import { captureLog } from './support/log-capture.ts';
 import { useTestApp } from './support/test-app.ts';
 
 /**
@@ -12,7 +13,8 @@ import { useTestApp } from './support/test-app.ts';
  * http(s) only, no credentials, CAMERA_HOSTS only (checked on save and again on every address a
  * name resolves to), no redirect to another host, at most 8 MB in 4 s.
  */
-const t = useTestApp();
+const log = captureLog();
+const t = useTestApp({ logger: log.logger });
 const cookies: Record<string, string> = {};
 const jpeg = doorJpeg({ containerNumber: 'MSKU1234565', camId: 'FRONT-CAM' });
 let camera: Server;
@@ -34,7 +36,18 @@ beforeAll(async () => {
       for (let i = 0; i < 9; i++) response.write(chunk);
       response.end();
     } else if (path === '/text') response.writeHead(200).end('hello');
-    else if (path === '/silent') {
+    else if (path === '/page')
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<script>alert(1)</script>');
+    else if (path === '/mjpeg') {
+      response.writeHead(200, { 'content-type': 'multipart/x-mixed-replace; boundary=frame' });
+      response.end(
+        Buffer.concat([
+          Buffer.from('--frame\r\ncontent-type: image/jpeg\r\n\r\n'),
+          jpeg,
+          Buffer.from('\r\n--frame--\r\n'),
+        ]),
+      );
+    } else if (path === '/silent') {
       // Never answers.
     } else response.writeHead(404).end();
   });
@@ -115,9 +128,62 @@ describe('camera addresses on a gate', () => {
       {
         camId: 'FRONT-CAM',
         imagePath: null,
-        error: 'No still: the camera redirected to another host.',
+        error: 'No still: camera unreachable.',
       },
     ]);
+    // The clerk is told no more than that; the log keeps why, for an admin.
+    expect(log.text()).toContain('the camera redirected to another host');
+  });
+});
+
+describe('what a camera answers, as the gate screens get it', () => {
+  const streamOf = async (name: string, path: string) => {
+    const gate = await gateWith(name, [
+      { id: 'FRONT-CAM', streamUrl: `http://127.0.0.1:${port}${path}` },
+    ]);
+    return t.request(
+      'GET',
+      `/rest/enterprise/gate/${gate.json().gate.id}/cameras/FRONT-CAM/stream`,
+      {
+        cookie: cookies.gateinuser,
+      },
+    );
+  };
+
+  it('passes only an image stream through, sandboxed, and nothing else a camera host answers', async () => {
+    const mjpeg = await streamOf('Streaming', '/mjpeg');
+    expect(mjpeg.statusCode).toBe(200);
+    expect(mjpeg.headers['content-type']).toBe('multipart/x-mixed-replace; boundary=frame');
+    expect(mjpeg.headers['content-security-policy']).toBe('sandbox');
+    expect(mjpeg.headers['x-content-type-options']).toBe('nosniff');
+
+    for (const path of ['/page', '/text']) {
+      const refused = await streamOf(`Not a camera ${path}`, path);
+      expect(refused.statusCode, path).toBe(404);
+      expect(refused.body, path).not.toContain('<script>');
+      expect(refused.json().message, path).toBe('FRONT-CAM: camera unreachable.');
+    }
+    const closed = await streamOf('Closed port', '/nothing-here');
+    expect(closed.json().message).toBe('FRONT-CAM: camera unreachable.');
+  });
+
+  it('serves a kept still as a sandboxed JPEG', async () => {
+    const gate = await saveGate('Still kept', `http://127.0.0.1:${port}/still.jpg`);
+    const capture = await t.request(
+      'POST',
+      `/rest/enterprise/gate/${gate.json().gate.id}/capture`,
+      {
+        cookie: cookies.gateinuser,
+      },
+    );
+    const [still] = capture.json() as { imagePath: string }[];
+    const served = await t.request('GET', `/rest/enterprise/gate/${still?.imagePath}`, {
+      cookie: cookies.gateinuser,
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['content-security-policy']).toBe('sandbox');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 

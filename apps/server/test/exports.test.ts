@@ -71,6 +71,9 @@ describe('exports', () => {
     expect(response.headers['content-disposition']).toContain(
       "filename*=UTF-8''containers%202026-11-23.xlsx",
     );
+    // A stored file is never a page of the app's origin, whatever it holds.
+    expect(response.headers['content-security-policy']).toBe('sandbox');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];

@@ -62,7 +62,7 @@ describe('gate cameras', () => {
       error: 'No snapshot address.',
     });
     for (const image of images.slice(0, 4)) {
-      expect(image.imagePath).toMatch(/^snapshots\/\d+\/\d{8}\/[0-9a-f]{32}-[A-Z]+-CAM\.jpg$/);
+      expect(image.imagePath, JSON.stringify(image)).toMatch(/^snapshots\/\d+\/\d{8}\/[0-9a-f]{32}-[A-Z]+-CAM\.jpg$/);
       expect(existsSync(join(t.dataDir, image.imagePath as string))).toBe(true);
     }
     expect(cameras.snapshots['FRONT-CAM']).toBe(1);
@@ -115,7 +115,7 @@ describe('gate cameras', () => {
     });
     const answer = await capture(down.json().gate.id);
     expect(answer.json()).toEqual([
-      { camId: 'FRONT-CAM', imagePath: null, error: 'No still: the camera cannot be reached.' },
+      { camId: 'FRONT-CAM', imagePath: null, error: 'No still: camera unreachable.' },
     ]);
     expect((await capture(999_999)).statusCode).toBe(404);
     expect((await capture(gateId, cookies.operator)).statusCode).toBe(403);

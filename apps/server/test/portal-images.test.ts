@@ -125,13 +125,13 @@ describe("an OCR portal's images", () => {
         camId: 'FRONT-CAM',
         url: 'http://169.254.169.254/latest/meta-data/',
         imagePath: null,
-        error: 'No still: the camera host is not allowed.',
+        error: 'No still: camera unreachable.',
       },
       {
         camId: 'REAR-CAM',
         url: `${portalCams.url}/REAR-CAM/reads/999.jpg`,
         imagePath: null,
-        error: 'No still: the camera answered 404.',
+        error: 'No still: camera unreachable.',
       },
     ]);
   });

@@ -10,8 +10,33 @@ export const MAX_STILL_BYTES = 8 * 1024 * 1024;
 export const CAMERA_TIMEOUT_MS = 4000;
 const MAX_REDIRECTS = 2;
 
-/** Why a camera gave nothing: said to the clerk and logged, never with the camera's address. */
+/** Why a camera gave nothing: logged, never with the camera's address. */
 export class CameraError extends Error {}
+
+/**
+ * All a gate user is told of a camera that gave nothing: the reason (refused, closed, silent, not
+ * an image) would map which hosts and ports answer on the cameras' network.
+ */
+export const CAMERA_UNREACHABLE = 'camera unreachable';
+
+/** RFC 2046's boundary characters, so the passed-through type can carry nothing else. */
+const BOUNDARY = /^[0-9A-Za-z'()+_,./:=?-]{1,70}$/;
+
+/**
+ * The content type a live stream is passed on with: an MJPEG stream (with its boundary) or a
+ * JPEG; anything else a camera host answers is not shown to anyone.
+ */
+export function imageStreamType(declared: string | undefined): string | undefined {
+  const [type = '', ...params] = (declared ?? '').split(';').map((part) => part.trim());
+  if (type.toLowerCase() === 'image/jpeg') return 'image/jpeg';
+  if (type.toLowerCase() !== 'multipart/x-mixed-replace') return undefined;
+  const boundary = params
+    .map((param) => /^boundary="?([^"]*)"?$/i.exec(param)?.[1])
+    .find((value) => value !== undefined);
+  return boundary && BOUNDARY.test(boundary)
+    ? `multipart/x-mixed-replace; boundary=${boundary}`
+    : undefined;
+}
 
 const isJpeg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 
@@ -107,18 +132,31 @@ export function createCameraFetch(hosts: CameraHosts, limits = { timeoutMs: CAME
       return bytes;
     },
 
-    /** A live stream: its first answer within the time limit, then as long as `viewer` stays. */
-    async stream(address: string, viewer: AbortSignal): Promise<IncomingMessage> {
+    /**
+     * A live stream, its first answer within the time limit and then as long as `viewer` stays;
+     * an MJPEG or JPEG answer only (imageStreamType).
+     */
+    async stream(
+      address: string,
+      viewer: AbortSignal,
+    ): Promise<{ contentType: string; body: IncomingMessage }> {
       const answered = new AbortController();
       const timer = setTimeout(
         () => answered.abort(new CameraError('the camera did not answer in time')),
         limits.timeoutMs,
       );
+      let body: IncomingMessage;
       try {
-        return await open(new URL(address), AbortSignal.any([viewer, answered.signal]));
+        body = await open(new URL(address), AbortSignal.any([viewer, answered.signal]));
       } finally {
         clearTimeout(timer);
       }
+      const contentType = imageStreamType(body.headers['content-type']);
+      if (!contentType) {
+        body.destroy();
+        throw new CameraError('the camera did not answer an image stream');
+      }
+      return { contentType, body };
     },
   };
 }

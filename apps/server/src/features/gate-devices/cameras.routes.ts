@@ -3,6 +3,7 @@ import { CAMERA_IDS } from '@yardline/domain/devices/gates.schema';
 import { CaptureAnswer, OcrImagesAnswer, OcrImagesBody } from '@yardline/domain/gate/cameras';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sandboxed } from '../../platform/http/sandboxed.ts';
 import type { CamerasService } from './cameras.service.ts';
 
 const GATE = { area: 'gate' } as const;
@@ -55,7 +56,7 @@ export const camerasRoutes: FastifyPluginAsyncZod<{ cameras: CamerasService }> =
     },
     async (request, reply) => {
       const file = await cameras.snapshotFile(`snapshots/${request.params['*']}`);
-      return reply
+      return sandboxed(reply)
         .type('image/jpeg')
         .header('cache-control', 'private, max-age=86400, immutable')
         .send(cameras.snapshotStream(file));
@@ -68,7 +69,8 @@ export const camerasRoutes: FastifyPluginAsyncZod<{ cameras: CamerasService }> =
       config: { access: GATE },
       schema: {
         tags: ['smart gate'],
-        description: "The camera's live MJPEG stream, passed through the server.",
+        description:
+          "The camera's live MJPEG stream (or JPEG), passed through the server; anything else the camera answers is refused.",
         params: byId.extend({ camId: z.enum(CAMERA_IDS) }),
       },
     },
@@ -77,7 +79,10 @@ export const camerasRoutes: FastifyPluginAsyncZod<{ cameras: CamerasService }> =
       request.raw.on('close', () => viewer.abort());
       const live = await cameras.stream(request.params.id, request.params.camId, viewer.signal);
       live.body.on('error', () => undefined);
-      return reply.type(live.contentType).header('cache-control', 'no-store').send(live.body);
+      return sandboxed(reply)
+        .type(live.contentType)
+        .header('cache-control', 'no-store')
+        .send(live.body);
     },
   );
 };

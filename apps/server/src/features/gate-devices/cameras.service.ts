@@ -7,7 +7,7 @@ import { readDoorText } from '@yardline/domain/gate/ocr-text';
 import type { Db } from '../../db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { notFound } from '../../platform/http/http-error.ts';
-import type { CameraFetch } from './camera-fetch.ts';
+import { CAMERA_UNREACHABLE, type CameraFetch } from './camera-fetch.ts';
 import { gatesRepository } from './gates.repository.ts';
 import { ocrRepository } from './ocr.repository.ts';
 import type { OcrReader } from './ocr-reader.ts';
@@ -50,9 +50,8 @@ export function createCamerasService(deps: {
     try {
       return { imagePath: await store.save(gateId, camId, await deps.fetch.still(url)) };
     } catch (error) {
-      const reason = deps.fetch.reason(error);
-      deps.log.warn({ gateId, camId, reason }, `${what} failed`);
-      return { imagePath: null, error: `No still: ${reason}.` };
+      deps.log.warn({ gateId, camId, reason: deps.fetch.reason(error) }, `${what} failed`);
+      return { imagePath: null, error: `No still: ${CAMERA_UNREACHABLE}.` };
     }
   }
 
@@ -142,10 +141,10 @@ export function createCamerasService(deps: {
       const camera = (await camerasOf(gateId)).find((c) => c.id === camId);
       if (!camera?.streamUrl) throw notFound(`${camId} of gate ${gateId} has no live stream.`);
       try {
-        const body = await deps.fetch.stream(camera.streamUrl, signal);
-        return { contentType: body.headers['content-type'] ?? 'multipart/x-mixed-replace', body };
+        return await deps.fetch.stream(camera.streamUrl, signal);
       } catch (error) {
-        throw notFound(`${camId} of gate ${gateId}: ${deps.fetch.reason(error)}.`);
+        deps.log.warn({ gateId, camId, reason: deps.fetch.reason(error) }, 'camera stream failed');
+        throw notFound(`${camId}: ${CAMERA_UNREACHABLE}.`);
       }
     },
   };

@@ -2,6 +2,7 @@ import type { BoxShape, CellShape } from '@yardline/domain/containers/yard-map-s
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
+import { mapText } from '../map-text.ts';
 import './yard-map.css';
 
 const toLatLngs = (corners: readonly { lat: number; lng: number }[]) =>
@@ -21,7 +22,7 @@ export interface MapMarker {
   badge?: string;
   /** The badge's colour (the status colour). */
   colour: string;
-  /** Inline SVG of the unit's kind, drawn in the badge when it has no letter. */
+  /** Inline SVG of the unit's kind, drawn in the badge when it has no letter: the app's own markup, never user text. */
   iconSvg?: string;
 }
 
@@ -38,16 +39,13 @@ interface LeafletYardProps {
 /** One empty list for every map without boxes, so the map is not made again on each render. */
 const NO_BOXES: readonly BoxShape[] = [];
 
-const markerHtml = (marker: MapMarker) =>
-  `<span class="yard-marker-badge" style="background:${marker.colour}">${
-    marker.badge ? escapeHtml(marker.badge) : (marker.iconSvg ?? '')
-  }</span>`;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+/** A marker's round badge: its text, or the app's own icon for its kind. */
+function markerElement(marker: MapMarker): HTMLElement {
+  const badge = mapText(marker.badge ?? '', 'yard-marker-badge');
+  badge.style.background = marker.colour;
+  if (!marker.badge && marker.iconSvg) badge.innerHTML = marker.iconSvg;
+  return badge;
+}
 
 /**
  * The yard on a Leaflet map, drawn from its real geometry: every cell as a polygon (on one canvas,
@@ -105,7 +103,10 @@ export function LeafletYard({
         fillColor: '#d4380d',
         fillOpacity: 1,
       })
-        .bindTooltip(`${box.number} · ${box.location}`, { permanent: true, direction: 'top' })
+        .bindTooltip(mapText(`${box.number} · ${box.location}`), {
+          permanent: true,
+          direction: 'top',
+        })
         .addTo(created);
     }
     map.current = created;
@@ -133,7 +134,7 @@ export function LeafletYard({
       keep.add(marker.id);
       const icon = L.divIcon({
         className: 'yard-marker',
-        html: markerHtml(marker),
+        html: markerElement(marker),
         iconSize: [26, 26],
         iconAnchor: [13, 13],
       });
@@ -142,11 +143,11 @@ export function LeafletYard({
         existing.setLatLng([marker.lat, marker.lng]);
         existing.setIcon(icon);
         existing.getElement()?.setAttribute('data-marker', marker.id);
-        existing.setTooltipContent(escapeHtml(marker.name));
+        existing.setTooltipContent(mapText(marker.name));
         continue;
       }
       const added = L.marker([marker.lat, marker.lng], { icon, title: marker.name })
-        .bindTooltip(escapeHtml(marker.name), {
+        .bindTooltip(mapText(marker.name), {
           permanent: true,
           direction: 'right',
           offset: [12, 0],

@@ -2,6 +2,7 @@ import type { LatLng } from '@yardline/domain/yard/geometry';
 import type { AreaLayout } from '@yardline/domain/yard/layout.schema';
 import type { YardLocation } from '@yardline/domain/yard/yard-location';
 import { useEffect, useRef } from 'react';
+import { mapText } from '../../../components/map-text.ts';
 import { L } from './leaflet-geoman.ts';
 
 const ZONE_COLOURS = { YARD_ZONE: '#1f6fb2', TASK_TO_LOCATION: '#d9822b' } as const;
@@ -59,7 +60,7 @@ export function ZoneMap({
           interactive: false,
         },
       )
-        .bindTooltip(area.name, {
+        .bindTooltip(mapText(area.name), {
           permanent: true,
           direction: 'center',
           className: 'zone-map-area',
@@ -89,7 +90,7 @@ export function ZoneMap({
           fillOpacity: 0.25,
           pmIgnore: location.id !== editing,
         },
-      ).bindTooltip(location.name);
+      ).bindTooltip(mapText(location.name));
       layer.addTo(group);
       if (location.id === editing) {
         layer.pm.enable({ allowSelfIntersection: true });
