@@ -1,16 +1,13 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { canWrite } from '@yardline/domain/auth/can';
 import { isAdmin } from '@yardline/domain/auth/roles';
 import type { Gate, GateReader } from '@yardline/domain/devices/gates.schema';
 import { gateHealth, readerHealth } from '@yardline/domain/devices/health';
 import {
-  Alert,
   App,
   Button,
   Checkbox,
   Flex,
   Modal,
-  Popconfirm,
   Table,
   type TableColumnsType,
   Tabs,
@@ -20,6 +17,9 @@ import { useState } from 'react';
 import { useHealth } from '../../api/health.ts';
 import { useItvLocations } from '../../api/itvs.ts';
 import { useMachines } from '../../api/machines.ts';
+import { DeleteWithConfirm } from '../../components/crud/delete-with-confirm.tsx';
+import { RecordList } from '../../components/crud/record-list.tsx';
+import { actionsColumn, EditLink } from '../../components/crud/row-actions.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useNow } from '../../lib/use-now.ts';
@@ -108,19 +108,10 @@ function GatesTab({ edit }: { edit: boolean }) {
     { title: 'Health', render: (_, g) => <HealthIcon health={gateHealth(g.readers, now)} /> },
   ];
   if (edit) {
-    columns.push({
-      title: <span className="visually-hidden">Actions</span>,
-      key: 'actions',
-      render: (_, gate) => (
-        <Flex gap={4}>
-          <Button
-            type="link"
-            size="small"
-            aria-label={`Edit ${gate.name}`}
-            onClick={() => setEditing({ gate })}
-          >
-            Edit
-          </Button>
+    columns.push(
+      actionsColumn((gate) => (
+        <>
+          <EditLink row={gate.name} onClick={() => setEditing({ gate })} />
           <Button
             type="link"
             size="small"
@@ -133,45 +124,25 @@ function GatesTab({ edit }: { edit: boolean }) {
           >
             Delete
           </Button>
-        </Flex>
-      ),
-    });
+        </>
+      )),
+    );
   }
 
   return (
-    <Flex vertical gap={8}>
-      {gates.error && <Alert type="error" showIcon title={errorMessage(gates.error)} />}
-      {edit && (
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          style={{ alignSelf: 'flex-start' }}
-          onClick={() => setEditing({ gate: undefined })}
-        >
-          Add gate
-        </Button>
-      )}
-      <Table
-        rowKey="id"
-        size="small"
-        loading={gates.isLoading}
-        dataSource={gates.data?.gates ?? []}
-        columns={columns}
-        pagination={false}
-        expandable={{
-          expandedRowRender: (gate) => <ReaderRows readers={gate.readers} now={now} />,
-        }}
-        aria-label="Gates"
-      />
-      {editing && (
-        <GateForm
-          gate={editing.gate}
-          onClose={(saved) => {
-            setEditing(undefined);
-            if (saved) message.success(saved);
-          }}
-        />
-      )}
+    <RecordList<Gate>
+      label="Gates"
+      columns={columns}
+      rows={gates.data?.gates ?? []}
+      loading={gates.isLoading}
+      error={gates.error}
+      expandable={{
+        expandedRowRender: (gate) => <ReaderRows readers={gate.readers} now={now} />,
+      }}
+      addLabel="Add gate"
+      {...(edit ? { onAdd: () => setEditing({ gate: undefined }) } : {})}
+    >
+      {editing && <GateForm gate={editing.gate} onClose={() => setEditing(undefined)} />}
       <Modal
         open={deleting !== undefined}
         title="Delete gate"
@@ -197,7 +168,7 @@ function GatesTab({ edit }: { edit: boolean }) {
           Delete its readers too
         </Checkbox>
       </Modal>
-    </Flex>
+    </RecordList>
   );
 }
 
@@ -232,19 +203,10 @@ function ReadersTab({ edit }: { edit: boolean }) {
     },
   ];
   if (edit) {
-    columns.push({
-      title: <span className="visually-hidden">Actions</span>,
-      key: 'actions',
-      render: (_, reader) => (
-        <Flex gap={4}>
-          <Button
-            type="link"
-            size="small"
-            aria-label={`Edit ${reader.name}`}
-            onClick={() => setEditing({ reader })}
-          >
-            Edit
-          </Button>
+    columns.push(
+      actionsColumn((reader) => (
+        <>
+          <EditLink row={reader.name} onClick={() => setEditing({ reader })} />
           {reader.gate && (
             <Button
               type="link"
@@ -264,61 +226,36 @@ function ReadersTab({ edit }: { edit: boolean }) {
               Disassociate
             </Button>
           )}
-          <Popconfirm
-            title="Are you sure you want to delete this reader?"
-            okText="Delete"
-            okButtonProps={{ danger: true }}
-            onConfirm={() =>
-              remove.mutate(
-                { gateId: reader.gate?.id ?? 0, readerId: reader.id },
-                {
-                  onSuccess: () => message.success(`Reader ${reader.name} deleted.`),
-                  onError: (error) => message.error(errorMessage(error)),
-                },
-              )
-            }
-          >
-            <Button type="link" size="small" danger aria-label={`Delete ${reader.name}`}>
-              Delete
-            </Button>
-          </Popconfirm>
-        </Flex>
-      ),
-    });
+          <DeleteWithConfirm
+            question="Are you sure you want to delete this reader?"
+            remove={remove}
+            variables={{ gateId: reader.gate?.id ?? 0, readerId: reader.id }}
+            deleted={`Reader ${reader.name} deleted.`}
+            row={reader.name}
+          />
+        </>
+      )),
+    );
   }
 
   return (
-    <Flex vertical gap={8}>
-      {readers.error && <Alert type="error" showIcon title={errorMessage(readers.error)} />}
-      {edit && (
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          style={{ alignSelf: 'flex-start' }}
-          onClick={() => setEditing({ reader: undefined })}
-        >
-          Add reader
-        </Button>
-      )}
-      <Table
-        rowKey="id"
-        size="small"
-        loading={readers.isLoading}
-        dataSource={readers.data?.readers ?? []}
-        columns={columns}
-        pagination={false}
-        aria-label="Gate readers"
-      />
+    <RecordList<GateReader>
+      label="Gate readers"
+      columns={columns}
+      rows={readers.data?.readers ?? []}
+      loading={readers.isLoading}
+      error={readers.error}
+      addLabel="Add reader"
+      {...(edit ? { onAdd: () => setEditing({ reader: undefined }) } : {})}
+    >
       {editing && (
         <ReaderForm
           reader={editing.reader}
           onClose={(saved) => {
             setEditing(undefined);
-            if (!saved) return;
-            message.success(saved.text);
-            if (saved.deviceKey) {
+            if (saved?.deviceKey) {
               modal.info({
-                title: `Device key of ${saved.name}`,
+                title: `Device key of ${saved.reader.name}`,
                 content: (
                   <Flex vertical gap={8}>
                     <Typography.Text>
@@ -335,6 +272,6 @@ function ReadersTab({ edit }: { edit: boolean }) {
           }}
         />
       )}
-    </Flex>
+    </RecordList>
   );
 }

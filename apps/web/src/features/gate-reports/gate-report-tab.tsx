@@ -7,8 +7,8 @@ import {
 import type { TableColumnsType } from 'antd';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { RecordList } from '../../components/crud/record-list.tsx';
 import { ExportDialog } from '../../components/export-dialog.tsx';
-import { PagedList } from '../../components/paged-list.tsx';
 import { ReportRangePicker } from '../../components/report-range-picker.tsx';
 import { exportGateReport, useGateReport } from './api/gate-report.ts';
 
@@ -33,16 +33,18 @@ export function GateReportTab<Row extends { id: number }>({
   const pageCount = Math.max(1, Math.ceil(total / GATE_REPORT_PAGE_SIZE));
 
   return (
-    <PagedList<Row>
+    <RecordList<Row>
       label={title}
       columns={columns}
       rows={report.data?.dataprovider as Row[] | undefined}
-      total={report.data?.totalSize}
       loading={report.isFetching}
       error={report.error}
-      page={page}
-      pageSize={GATE_REPORT_PAGE_SIZE}
-      onPage={setPage}
+      paging={{
+        page,
+        pageSize: GATE_REPORT_PAGE_SIZE,
+        total: report.data?.totalSize,
+        onPage: setPage,
+      }}
       emptyText="Nothing in this date range"
       filters={
         <ReportRangePicker
@@ -68,6 +70,6 @@ export function GateReportTab<Row extends { id: number }>({
         onExport={(request) => exportGateReport(kind, range, request)}
         onClose={() => setExporting(false)}
       />
-    </PagedList>
+    </RecordList>
   );
 }

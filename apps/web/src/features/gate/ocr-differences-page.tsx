@@ -4,7 +4,7 @@ import type { OcrDifferenceRow } from '@yardline/domain/gate/ocr-differences';
 import { Flex, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PagedList } from '../../components/paged-list.tsx';
+import { RecordList } from '../../components/crud/record-list.tsx';
 import { ReportRangePicker } from '../../components/report-range-picker.tsx';
 import { useLiveEvents } from '../../lib/use-live-events.ts';
 import { useGatesOfType } from './api/gates.ts';
@@ -45,16 +45,18 @@ export function OcrDifferencesPage() {
         <Link to="/igate">Smart gate in</Link>
         <Link to="/igateout">Smart gate out</Link>
       </Flex>
-      <PagedList<OcrDifferenceRow>
+      <RecordList<OcrDifferenceRow>
         label="OCR differences"
         columns={DIFFERENCE_COLUMNS}
         rows={list.data?.dataprovider}
-        total={list.data?.totalSize}
         loading={list.isFetching}
         error={list.error}
-        page={page}
-        pageSize={GATE_REPORT_PAGE_SIZE}
-        onPage={setPage}
+        paging={{
+          page,
+          pageSize: GATE_REPORT_PAGE_SIZE,
+          total: list.data?.totalSize,
+          onPage: setPage,
+        }}
         emptyText="No OCR difference reported in this date range"
         filters={
           <>

@@ -12,8 +12,6 @@ import {
   DatePicker,
   Flex,
   Form,
-  Modal,
-  Popconfirm,
   Radio,
   Select,
   Table,
@@ -25,6 +23,9 @@ import { useMemo, useState } from 'react';
 import { useHealth } from '../../api/health.ts';
 import { useLiveMachines, useMachineLocations } from '../../api/machines.ts';
 import { useYardLayout } from '../../api/yard-layout.ts';
+import { DeleteWithConfirm } from '../../components/crud/delete-with-confirm.tsx';
+import { FormModal } from '../../components/crud/form-modal.tsx';
+import { actionsColumn } from '../../components/crud/row-actions.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useNow } from '../../lib/use-now.ts';
@@ -47,6 +48,13 @@ interface AddValues {
   to?: Dayjs | null;
 }
 
+const inputOf = (values: AddValues) => ({
+  machineId: values.machineId,
+  areaId: values.areaId,
+  fromTime: values.from?.toISOString(),
+  toTime: values.to?.toISOString(),
+});
+
 /** Add an allocation: machine, area, from and to are all needed (doc 2 §5). */
 function AddAllocation({
   day,
@@ -59,83 +67,55 @@ function AddAllocation({
   areas: readonly { id: number; name: string }[];
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<AddValues>();
   const save = useSaveAllocations();
-  const [problem, setProblem] = useState<string>();
-
-  const submit = (values: AddValues) => {
-    const input = {
-      machineId: values.machineId,
-      areaId: values.areaId,
-      fromTime: values.from?.toISOString(),
-      toTime: values.to?.toISOString(),
-    };
-    const missing = allocationProblem(input);
-    if (missing) return setProblem(missing);
-    setProblem(undefined);
-    save.mutate([input], {
-      onSuccess: () => {
-        message.success(ALLOCATION_MESSAGES.saved);
-        onClose();
-      },
-      onError: (error) => setProblem(errorMessage(error)),
-    });
-  };
 
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      name="allocation"
       title="Add allocation"
       okText="Save allocation"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      destroyOnHidden
+      initialValues={{ from: day.hour(6), to: day.hour(14) }}
+      save={save}
+      check={(values) => allocationProblem(inputOf(values))}
+      toVariables={(values) => [inputOf(values)]}
+      saved={() => ALLOCATION_MESSAGES.saved}
+      onClose={onClose}
     >
-      <Form<AddValues>
-        form={form}
-        name="allocation"
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ from: day.hour(6), to: day.hour(14) }}
-        onFinish={submit}
-      >
-        <Form.Item label="Machine" name="machineId">
-          <Select
-            aria-label="Machine"
-            showSearch
-            optionFilterProp="label"
-            options={machines.map((m) => ({ value: m.id, label: m.name }))}
+      <Form.Item label="Machine" name="machineId">
+        <Select
+          aria-label="Machine"
+          showSearch
+          optionFilterProp="label"
+          options={machines.map((m) => ({ value: m.id, label: m.name }))}
+        />
+      </Form.Item>
+      <Form.Item label="Area" name="areaId">
+        <Select
+          aria-label="Area"
+          showSearch
+          optionFilterProp="label"
+          options={areas.map((a) => ({ value: a.id, label: a.name }))}
+        />
+      </Form.Item>
+      <Flex gap={16}>
+        <Form.Item label="From" name="from">
+          <DatePicker
+            showTime={{ format: 'HH:mm', minuteStep: 5 }}
+            format="DD/MM/YYYY HH:mm"
+            aria-label="From"
           />
         </Form.Item>
-        <Form.Item label="Area" name="areaId">
-          <Select
-            aria-label="Area"
-            showSearch
-            optionFilterProp="label"
-            options={areas.map((a) => ({ value: a.id, label: a.name }))}
+        <Form.Item label="To" name="to">
+          <DatePicker
+            showTime={{ format: 'HH:mm', minuteStep: 5 }}
+            format="DD/MM/YYYY HH:mm"
+            aria-label="To"
           />
         </Form.Item>
-        <Flex gap={16}>
-          <Form.Item label="From" name="from">
-            <DatePicker
-              showTime={{ format: 'HH:mm', minuteStep: 5 }}
-              format="DD/MM/YYYY HH:mm"
-              aria-label="From"
-            />
-          </Form.Item>
-          <Form.Item label="To" name="to">
-            <DatePicker
-              showTime={{ format: 'HH:mm', minuteStep: 5 }}
-              format="DD/MM/YYYY HH:mm"
-              aria-label="To"
-            />
-          </Form.Item>
-        </Flex>
-        {problem && <Alert type="error" showIcon title={problem} />}
-      </Form>
-    </Modal>
+      </Flex>
+    </FormModal>
   );
 }
 
@@ -242,27 +222,17 @@ export function AllocationsPage() {
     },
   ];
   if (rights.allocations) {
-    columns.push({
-      title: <span className="visually-hidden">Actions</span>,
-      key: 'actions',
-      render: (_, row) => (
-        <Popconfirm
-          title={ALLOCATION_MESSAGES.confirmDelete}
-          okText="Delete"
-          okButtonProps={{ danger: true }}
-          onConfirm={() =>
-            remove.mutate(row.id, {
-              onSuccess: () => message.success(ALLOCATION_MESSAGES.deleted),
-              onError: (error) => message.error(errorMessage(error)),
-            })
-          }
-        >
-          <Button type="link" size="small" danger aria-label={`Delete allocation ${row.id}`}>
-            Delete
-          </Button>
-        </Popconfirm>
-      ),
-    });
+    columns.push(
+      actionsColumn((row) => (
+        <DeleteWithConfirm
+          question={ALLOCATION_MESSAGES.confirmDelete}
+          remove={remove}
+          variables={row.id}
+          deleted={ALLOCATION_MESSAGES.deleted}
+          row={`allocation ${row.id}`}
+        />
+      )),
+    );
   }
 
   const failure = allocations.error ?? locations.error ?? layout.error;

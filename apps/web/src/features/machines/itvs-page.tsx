@@ -1,22 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { yardCellShapes } from '@yardline/domain/containers/yard-map-shapes';
 import { ITV_MESSAGES, ITV_PAGE_SIZE, type Itv } from '@yardline/domain/machines/itv.schema';
 import { statusColour } from '@yardline/domain/machines/machine-status';
-import {
-  Alert,
-  App,
-  Button,
-  Flex,
-  Popconfirm,
-  Table,
-  type TableColumnsType,
-  Tabs,
-  Typography,
-} from 'antd';
+import { Alert, Flex, type TableColumnsType, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useHealth } from '../../api/health.ts';
 import { useItvLocations } from '../../api/itvs.ts';
 import { useYardLayout } from '../../api/yard-layout.ts';
+import { DeleteWithConfirm } from '../../components/crud/delete-with-confirm.tsx';
+import { RecordList } from '../../components/crud/record-list.tsx';
+import { actionsColumn, EditLink } from '../../components/crud/row-actions.tsx';
 import { STATUS_COLOURS, StatusDot } from '../../components/machine-map/machine-icon.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { LeafletYard } from '../../components/yard-map/leaflet-yard.tsx';
@@ -65,7 +57,6 @@ function ItvLocationsTab() {
 }
 
 function ItvOperationsTab({ rights }: { rights: MachineRights }) {
-  const { message } = App.useApp();
   const [page, setPage] = useState(1);
   const itvs = useItvs(page);
   const remove = useDeleteItvs();
@@ -91,89 +82,52 @@ function ItvOperationsTab({ rights }: { rights: MachineRights }) {
     { title: 'Last data received', dataIndex: 'lastDataReceived', render: when },
   ];
   if (rights.edit) {
-    columns.push({
-      title: <span className="visually-hidden">Actions</span>,
-      key: 'actions',
-      render: (_, itv) => (
-        <Button
-          type="link"
-          size="small"
-          aria-label={`Edit ${itv.itvNumber}`}
-          onClick={() => setEditing({ itv })}
-        >
-          Edit
-        </Button>
-      ),
-    });
+    columns.push(
+      actionsColumn((itv) => <EditLink row={itv.itvNumber} onClick={() => setEditing({ itv })} />),
+    );
   }
 
   return (
     <Flex vertical gap={8}>
-      {itvs.error && <Alert type="error" showIcon title={errorMessage(itvs.error)} />}
       <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
         ITV Details
       </Typography.Title>
-      {rights.edit && (
-        <Flex gap={8}>
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => setEditing({ itv: undefined })}
-          >
-            Add ITV
-          </Button>
-          {/* Doc 2 §6: "ITV delete exists only in the enterprise version". */}
-          {rights.removeItv && (
-            <Popconfirm
-              title={ITV_MESSAGES.confirmDelete}
-              okText="Delete"
-              okButtonProps={{ danger: true }}
-              disabled={selected.length === 0}
-              onConfirm={() =>
-                remove.mutate(selected, {
-                  onSuccess: () => {
-                    message.success(ITV_MESSAGES.deleted);
-                    setSelected([]);
-                  },
-                  onError: (error) => message.error(errorMessage(error)),
-                })
-              }
-            >
-              <Button danger disabled={selected.length === 0}>
-                Delete
-              </Button>
-            </Popconfirm>
-          )}
-        </Flex>
-      )}
-      <Table<Itv>
-        aria-label="ITV Details"
-        rowKey="id"
-        size="small"
+      <RecordList<Itv>
+        label="ITV Details"
         columns={columns}
-        dataSource={itvs.data?.itvs}
+        rows={itvs.data?.itvs}
         loading={itvs.isPending}
-        rowSelection={
-          rights.removeItv
-            ? {
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys as number[]),
-              }
-            : undefined
-        }
-        pagination={{
-          current: page,
+        error={itvs.error}
+        emptyText="No ITVs"
+        paging={{
+          page,
           pageSize: ITV_PAGE_SIZE,
-          total: itvs.data?.totalCount ?? 0,
-          showSizeChanger: false,
-          onChange: (next) => {
+          total: itvs.data?.totalCount,
+          onPage: (next) => {
             setPage(next);
             setSelected([]);
           },
         }}
-        locale={{ emptyText: 'No ITVs' }}
-      />
-      {editing && <ItvForm itv={editing.itv} onClose={() => setEditing(undefined)} />}
+        {...(rights.removeItv ? { selection: { selected, onSelect: setSelected } } : {})}
+        addLabel="Add ITV"
+        {...(rights.edit ? { onAdd: () => setEditing({ itv: undefined }) } : {})}
+        actions={
+          // Doc 2 §6: "ITV delete exists only in the enterprise version".
+          rights.edit &&
+          rights.removeItv && (
+            <DeleteWithConfirm
+              question={ITV_MESSAGES.confirmDelete}
+              remove={remove}
+              variables={selected}
+              deleted={ITV_MESSAGES.deleted}
+              onDeleted={() => setSelected([])}
+              disabled={selected.length === 0}
+            />
+          )
+        }
+      >
+        {editing && <ItvForm itv={editing.itv} onClose={() => setEditing(undefined)} />}
+      </RecordList>
     </Flex>
   );
 }

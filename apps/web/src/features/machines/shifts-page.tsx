@@ -1,118 +1,90 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
   SHIFT_MESSAGES,
   type Shift,
   type ShiftInput,
   shiftPeriod,
 } from '@yardline/domain/machines/shift.schema';
-import {
-  Alert,
-  App,
-  Button,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Table,
-  TimePicker,
-  Typography,
-} from 'antd';
+import { Flex, Form, Input, type TableColumnsType, TimePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useHealth } from '../../api/health.ts';
 import { useShifts } from '../../api/shifts.ts';
+import { DeleteWithConfirm } from '../../components/crud/delete-with-confirm.tsx';
+import { FormModal } from '../../components/crud/form-modal.tsx';
+import { RecordList } from '../../components/crud/record-list.tsx';
+import { actionsColumn, EditLink } from '../../components/crud/row-actions.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
-import { errorMessage } from '../../lib/api-error.ts';
 import { useDeleteShifts, useSaveShift } from './api/shifts.ts';
 import { machineRights } from './permissions.ts';
 
+/** The form's values once its rules pass: the times are required. */
 interface FormValues {
   name: string;
-  from: Dayjs | null;
-  to: Dayjs | null;
+  from: Dayjs;
+  to: Dayjs;
 }
 
 const at = (hour: number, minute: number) => dayjs().hour(hour).minute(minute).second(0);
 
 /** The add/edit shift modal: a name, a from and a to time of day. */
 function ShiftForm({ shift, onClose }: { shift: Shift | undefined; onClose: () => void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const save = useSaveShift();
-  const [problem, setProblem] = useState<string>();
-
-  const submit = (values: FormValues) => {
-    if (!values.from || !values.to) return;
-    const input: ShiftInput = {
-      name: values.name,
-      fromHour: values.from.hour(),
-      fromMinute: values.from.minute(),
-      toHour: values.to.hour(),
-      toMinute: values.to.minute(),
-    };
-    setProblem(undefined);
-    save.mutate(
-      { id: shift?.id, input },
-      {
-        // Doc 2 §8: 'Shift Added successfully' or 'Shift updated successfully'; else the status.
-        onSuccess: (answer) => {
-          message.success(answer.status);
-          onClose();
-        },
-        onError: (error) => setProblem(errorMessage(error)),
-      },
-    );
-  };
 
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      name="shift"
       title={shift ? `Edit shift ${shift.name}` : 'Add shift'}
       okText="Save shift"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      destroyOnHidden
+      initialValues={
+        shift
+          ? {
+              name: shift.name,
+              from: at(shift.fromHour, shift.fromMinute),
+              to: at(shift.toHour, shift.toMinute),
+            }
+          : { name: '' }
+      }
+      save={save}
+      toVariables={(values) => ({
+        id: shift?.id,
+        input: {
+          name: values.name,
+          fromHour: values.from.hour(),
+          fromMinute: values.from.minute(),
+          toHour: values.to.hour(),
+          toMinute: values.to.minute(),
+        } satisfies ShiftInput,
+      })}
+      // Doc 2 §8: 'Shift Added successfully' or 'Shift updated successfully'; else the status.
+      saved={(answer) => answer.status}
+      onClose={onClose}
     >
-      <Form<FormValues>
-        form={form}
-        name="shift"
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{
-          name: shift?.name ?? '',
-          from: shift ? at(shift.fromHour, shift.fromMinute) : null,
-          to: shift ? at(shift.toHour, shift.toMinute) : null,
-        }}
-        onFinish={submit}
+      <Form.Item
+        label="Shift name"
+        name="name"
+        rules={[{ required: true, whitespace: true, message: SHIFT_MESSAGES.nameRequired }]}
       >
+        <Input autoComplete="off" maxLength={60} autoFocus />
+      </Form.Item>
+      <Flex gap={16}>
         <Form.Item
-          label="Shift name"
-          name="name"
-          rules={[{ required: true, whitespace: true, message: SHIFT_MESSAGES.nameRequired }]}
+          label="From"
+          name="from"
+          rules={[{ required: true, message: 'Choose the start time' }]}
         >
-          <Input autoComplete="off" maxLength={60} autoFocus />
+          <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} aria-label="From" />
         </Form.Item>
-        <Flex gap={16}>
-          <Form.Item
-            label="From"
-            name="from"
-            rules={[{ required: true, message: 'Choose the start time' }]}
-          >
-            <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} aria-label="From" />
-          </Form.Item>
-          <Form.Item
-            label="To"
-            name="to"
-            rules={[{ required: true, message: 'Choose the end time' }]}
-          >
-            <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} aria-label="To" />
-          </Form.Item>
-        </Flex>
-        {problem && <Alert type="error" showIcon title={problem} />}
-      </Form>
-    </Modal>
+        <Form.Item
+          label="To"
+          name="to"
+          rules={[{ required: true, message: 'Choose the end time' }]}
+        >
+          <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} aria-label="To" />
+        </Form.Item>
+      </Flex>
+    </FormModal>
   );
 }
 
@@ -121,11 +93,20 @@ export function ShiftsPage() {
   const health = useHealth();
   const shifts = useShifts();
   const remove = useDeleteShifts();
-  const { message } = App.useApp();
   const [editing, setEditing] = useState<{ shift: Shift | undefined }>();
   const [selected, setSelected] = useState<number[]>([]);
   if (!health.data) return <PageLoading />;
   const rights = machineRights(health.data);
+
+  const columns: TableColumnsType<Shift> = [
+    { title: 'Name', dataIndex: 'name' },
+    { title: 'Time', key: 'time', render: (_, s) => shiftPeriod(s) },
+  ];
+  if (rights.shifts) {
+    columns.push(
+      actionsColumn((shift) => <EditLink row={shift.name} onClick={() => setEditing({ shift })} />),
+    );
+  }
 
   return (
     <Flex vertical gap={8}>
@@ -133,74 +114,33 @@ export function ShiftsPage() {
       <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
         Machine shifts
       </Typography.Title>
-      {shifts.error && <Alert type="error" showIcon title={errorMessage(shifts.error)} />}
-      {rights.shifts && (
-        <Flex gap={8}>
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => setEditing({ shift: undefined })}
-          >
-            Add shift
-          </Button>
-          <Popconfirm
-            title={SHIFT_MESSAGES.confirmDelete}
-            okText="Delete"
-            okButtonProps={{ danger: true }}
-            disabled={selected.length === 0}
-            onConfirm={() =>
-              remove.mutate(selected, {
-                onSuccess: () => {
-                  message.success('Shifts deleted.');
-                  setSelected([]);
-                },
-                onError: (error) => message.error(errorMessage(error)),
-              })
-            }
-          >
-            <Button danger disabled={selected.length === 0}>
-              Delete
-            </Button>
-          </Popconfirm>
-        </Flex>
-      )}
-      <Table<Shift>
-        aria-label="Machine shifts"
-        rowKey="id"
-        size="small"
-        pagination={false}
+      <RecordList<Shift>
+        label="Machine shifts"
+        columns={columns}
+        rows={shifts.data}
         loading={shifts.isPending}
-        dataSource={shifts.data}
-        rowSelection={
-          rights.shifts
-            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
-            : undefined
-        }
-        locale={{ emptyText: 'No shifts' }}
-        columns={[
-          { title: 'Name', dataIndex: 'name' },
-          { title: 'Time', key: 'time', render: (_, s) => shiftPeriod(s) },
-          ...(rights.shifts
-            ? [
-                {
-                  title: <span className="visually-hidden">Actions</span>,
-                  key: 'actions',
-                  render: (_: unknown, shift: Shift) => (
-                    <Button
-                      type="link"
-                      size="small"
-                      aria-label={`Edit ${shift.name}`}
-                      onClick={() => setEditing({ shift })}
-                    >
-                      Edit
-                    </Button>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
-      {editing && <ShiftForm shift={editing.shift} onClose={() => setEditing(undefined)} />}
+        error={shifts.error}
+        emptyText="No shifts"
+        addLabel="Add shift"
+        {...(rights.shifts
+          ? {
+              selection: { selected, onSelect: setSelected },
+              onAdd: () => setEditing({ shift: undefined }),
+              actions: (
+                <DeleteWithConfirm
+                  question={SHIFT_MESSAGES.confirmDelete}
+                  remove={remove}
+                  variables={selected}
+                  deleted="Shifts deleted."
+                  onDeleted={() => setSelected([])}
+                  disabled={selected.length === 0}
+                />
+              ),
+            }
+          : {})}
+      >
+        {editing && <ShiftForm shift={editing.shift} onClose={() => setEditing(undefined)} />}
+      </RecordList>
     </Flex>
   );
 }

@@ -1,14 +1,15 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { canWrite } from '@yardline/domain/auth/can';
 import { isAdmin } from '@yardline/domain/auth/roles';
 import { DEFAULT_METADATA } from '@yardline/domain/metadata/metadata.schema';
 import type { LatLng } from '@yardline/domain/yard/geometry';
 import type { YardLocation } from '@yardline/domain/yard/yard-location';
-import { Alert, Button, Flex, Table, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useHealth } from '../../api/health.ts';
 import { useMetadata } from '../../api/metadata.ts';
 import { useYardLayout } from '../../api/yard-layout.ts';
+import { RecordList } from '../../components/crud/record-list.tsx';
+import { actionsColumn, EditLink } from '../../components/crud/row-actions.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useYardLocations } from './api/yard-locations.ts';
@@ -55,58 +56,34 @@ export function YardLocationsPage() {
               onDone={done}
             />
           ) : (
-            <Flex vertical gap={8}>
-              {mayChange && (
-                <Button
-                  type="primary"
-                  icon={<PlusOutlined aria-hidden />}
-                  onClick={() => edit()}
-                  style={{ alignSelf: 'flex-start' }}
-                >
-                  New zone
-                </Button>
-              )}
-              <Table<YardLocation>
-                aria-label="Yard locations"
-                rowKey="id"
-                size="small"
-                pagination={false}
-                loading={locations.isPending}
-                dataSource={locations.data}
-                locale={{ emptyText: 'No zones yet' }}
-                columns={[
-                  { title: 'Name', dataIndex: 'name' },
-                  {
-                    title: 'Type',
-                    dataIndex: 'type',
-                    render: (type: YardLocation['type']) => TYPE_LABELS[type],
-                  },
-                  {
-                    title: 'Points',
-                    key: 'points',
-                    render: (_, location) => location.coordinates.length,
-                  },
-                  ...(mayChange
-                    ? [
-                        {
-                          title: <span className="visually-hidden">Actions</span>,
-                          key: 'actions',
-                          render: (_: unknown, location: YardLocation) => (
-                            <Button
-                              type="link"
-                              size="small"
-                              aria-label={`Edit ${location.name}`}
-                              onClick={() => edit(location)}
-                            >
-                              Edit
-                            </Button>
-                          ),
-                        },
-                      ]
-                    : []),
-                ]}
-              />
-            </Flex>
+            <RecordList<YardLocation>
+              label="Yard locations"
+              columns={[
+                { title: 'Name', dataIndex: 'name' },
+                {
+                  title: 'Type',
+                  dataIndex: 'type',
+                  render: (type: YardLocation['type']) => TYPE_LABELS[type],
+                },
+                {
+                  title: 'Points',
+                  key: 'points',
+                  render: (_, location) => location.coordinates.length,
+                },
+                ...(mayChange
+                  ? [
+                      actionsColumn<YardLocation>((location) => (
+                        <EditLink row={location.name} onClick={() => edit(location)} />
+                      )),
+                    ]
+                  : []),
+              ]}
+              rows={locations.data}
+              loading={locations.isPending}
+              emptyText="No zones yet"
+              addLabel="New zone"
+              {...(mayChange ? { onAdd: () => edit() } : {})}
+            />
           )}
         </aside>
         <ZoneMap

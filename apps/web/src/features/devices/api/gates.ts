@@ -57,6 +57,10 @@ function useDevicesMutation<V, R>(fn: (values: V) => Promise<R>) {
   });
 }
 
+/** Why a save's answer refused it: its status, when that is not success. */
+export const statusRefusal = (answer: { responsestatus: string }) =>
+  answer.responsestatus === 'success' ? undefined : answer.responsestatus;
+
 export const useSaveGate = () =>
   useDevicesMutation(({ id, values }: { id?: number; values: GateInput }) =>
     id === undefined

@@ -6,10 +6,9 @@ import {
   type GateInput,
   GATE_READER_MESSAGES as M,
 } from '@yardline/domain/devices/gates.schema';
-import { Alert, Form, Input, Modal, Select } from 'antd';
-import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-error.ts';
-import { useReaders, useSaveGate } from '../api/gates.ts';
+import { Form, Input, Select } from 'antd';
+import { FormModal } from '../../../components/crud/form-modal.tsx';
+import { statusRefusal, useReaders, useSaveGate } from '../api/gates.ts';
 
 interface Values {
   name: string;
@@ -21,17 +20,10 @@ interface Values {
 }
 
 /** Add or edit a gate: name, type, position, its cameras and the unused readers to attach. */
-export function GateForm({
-  gate,
-  onClose,
-}: {
-  gate: Gate | undefined;
-  onClose: (saved?: string) => void;
-}) {
+export function GateForm({ gate, onClose }: { gate: Gate | undefined; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const unused = useReaders(true);
   const save = useSaveGate();
-  const [problem, setProblem] = useState<string>();
   const readerOptions = [...(gate?.readers ?? []), ...(unused.data?.readers ?? [])].map(
     (reader) => ({
       value: reader.id,
@@ -39,91 +31,74 @@ export function GateForm({
     }),
   );
 
-  const submit = (values: Values) => {
-    setProblem(undefined);
-    const body: GateInput = {
-      name: values.name,
-      type: values.type,
-      positionLat: values.positionLat,
-      positionLong: values.positionLong,
-      camConfig: values.cameras.map((id) => ({ id: id as (typeof CAMERA_IDS)[number] })),
-      readerIds: values.readerIds,
-    };
-    save.mutate(
-      { id: gate?.id, values: body },
-      {
-        onSuccess: (answer) =>
-          answer.responsestatus === 'success'
-            ? onClose(`Gate ${answer.gate.name} saved.`)
-            : setProblem(answer.responsestatus),
-        onError: (error) => setProblem(errorMessage(error)),
-      },
-    );
-  };
-
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      name="gate"
       title={gate ? `Edit gate ${gate.name}` : 'Add gate'}
-      okText="Save"
-      onOk={() => form.submit()}
-      confirmLoading={save.isPending}
-      onCancel={() => onClose()}
-      destroyOnHidden
+      markRequired
+      initialValues={{
+        name: gate?.name ?? '',
+        type: gate?.type ?? 'IN',
+        positionLat: gate ? String(gate.positionLat) : '',
+        positionLong: gate ? String(gate.positionLong) : '',
+        cameras: gate?.camConfig.map((camera) => camera.id) ?? [],
+        readerIds: gate?.readers.map((reader) => reader.id) ?? [],
+      }}
+      save={save}
+      toVariables={(values) => ({
+        id: gate?.id,
+        values: {
+          name: values.name,
+          type: values.type,
+          positionLat: values.positionLat,
+          positionLong: values.positionLong,
+          camConfig: values.cameras.map((id) => ({ id: id as (typeof CAMERA_IDS)[number] })),
+          readerIds: values.readerIds,
+        } satisfies GateInput,
+      })}
+      refusal={statusRefusal}
+      saved={(answer) => `Gate ${answer.gate.name} saved.`}
+      onClose={onClose}
     >
-      {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{
-          name: gate?.name ?? '',
-          type: gate?.type ?? 'IN',
-          positionLat: gate ? String(gate.positionLat) : '',
-          positionLong: gate ? String(gate.positionLong) : '',
-          cameras: gate?.camConfig.map((camera) => camera.id) ?? [],
-          readerIds: gate?.readers.map((reader) => reader.id) ?? [],
-        }}
+      <Form.Item
+        name="name"
+        label="Name"
+        rules={[{ required: true, whitespace: true, message: M.gateName }]}
       >
-        <Form.Item
-          name="name"
-          label="Name"
-          rules={[{ required: true, whitespace: true, message: M.gateName }]}
-        >
-          <Input autoFocus maxLength={60} />
-        </Form.Item>
-        <Form.Item name="type" label="Type">
-          <Select options={GATE_TYPES.map((type) => ({ value: type, label: type }))} />
-        </Form.Item>
-        <Form.Item
-          name="positionLat"
-          label="Latitude"
-          rules={[{ required: true, whitespace: true, message: M.gateLatitude }]}
-        >
-          <Input inputMode="decimal" />
-        </Form.Item>
-        <Form.Item
-          name="positionLong"
-          label="Longitude"
-          rules={[{ required: true, whitespace: true, message: M.gateLongitude }]}
-        >
-          <Input inputMode="decimal" />
-        </Form.Item>
-        <Form.Item name="cameras" label="Cameras">
-          <Select
-            mode="multiple"
-            options={CAMERA_IDS.map((id) => ({ value: id, label: CAMERA_LABELS[id] }))}
-          />
-        </Form.Item>
-        <Form.Item name="readerIds" label="Readers">
-          <Select
-            mode="multiple"
-            options={readerOptions}
-            loading={unused.isLoading}
-            optionFilterProp="label"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input autoFocus maxLength={60} />
+      </Form.Item>
+      <Form.Item name="type" label="Type">
+        <Select options={GATE_TYPES.map((type) => ({ value: type, label: type }))} />
+      </Form.Item>
+      <Form.Item
+        name="positionLat"
+        label="Latitude"
+        rules={[{ required: true, whitespace: true, message: M.gateLatitude }]}
+      >
+        <Input inputMode="decimal" />
+      </Form.Item>
+      <Form.Item
+        name="positionLong"
+        label="Longitude"
+        rules={[{ required: true, whitespace: true, message: M.gateLongitude }]}
+      >
+        <Input inputMode="decimal" />
+      </Form.Item>
+      <Form.Item name="cameras" label="Cameras">
+        <Select
+          mode="multiple"
+          options={CAMERA_IDS.map((id) => ({ value: id, label: CAMERA_LABELS[id] }))}
+        />
+      </Form.Item>
+      <Form.Item name="readerIds" label="Readers">
+        <Select
+          mode="multiple"
+          options={readerOptions}
+          loading={unused.isLoading}
+          optionFilterProp="label"
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,11 +1,10 @@
 import { type GateReader, GATE_READER_MESSAGES as M } from '@yardline/domain/devices/gates.schema';
-import { Alert, Form, Input, Modal, Select } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Select } from 'antd';
 import { useItvLocations } from '../../../api/itvs.ts';
 import { useMachines } from '../../../api/machines.ts';
 import { useMasterLists } from '../../../api/master-list.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
-import { useGates, useSaveReader } from '../api/gates.ts';
+import { FormModal } from '../../../components/crud/form-modal.tsx';
+import { statusRefusal, useGates, useSaveReader } from '../api/gates.ts';
 
 interface Values {
   name: string;
@@ -16,29 +15,40 @@ interface Values {
   itvId: number | null;
 }
 
-/** Add or edit a reader. A new reader's device key comes back once: `onClose` gets it. */
+/** Add or edit a reader. A new reader's device key comes back once: `onClose` gets the answer. */
 export function ReaderForm({
   reader,
   onClose,
 }: {
   reader: GateReader | undefined;
-  onClose: (saved?: { text: string; name: string; deviceKey?: string }) => void;
+  onClose: (saved?: { reader: GateReader; deviceKey?: string | undefined }) => void;
 }) {
   const [form] = Form.useForm<Values>();
   const gates = useGates();
   const [types] = useMasterLists(['reader-types']);
   const save = useSaveReader();
-  const [problem, setProblem] = useState<string>();
   const readerType = Form.useWatch('readerType', form);
   // A MACHINE or ITV reader is a tracker: its position reads move the one it is linked to.
   const tracks = readerType === 'MACHINE' || readerType === 'ITV' ? readerType : undefined;
   const machines = useMachines();
   const itvs = useItvLocations();
 
-  const submit = (values: Values) => {
-    setProblem(undefined);
-    save.mutate(
-      {
+  return (
+    <FormModal
+      form={form}
+      name="reader"
+      title={reader ? `Edit reader ${reader.name}` : 'Add reader'}
+      markRequired
+      initialValues={{
+        name: reader?.name ?? '',
+        readerType: reader?.readerType ?? 'GATEIN',
+        ip: reader?.ip ?? '',
+        gateId: reader?.gate?.id ?? null,
+        machineId: reader?.machineId ?? null,
+        itvId: reader?.itvId ?? null,
+      }}
+      save={save}
+      toVariables={(values) => ({
         id: reader?.id,
         values: {
           ...values,
@@ -48,104 +58,65 @@ export function ReaderForm({
           positionLat: reader?.positionLat ?? null,
           positionLong: reader?.positionLong ?? null,
         },
-      },
-      {
-        onSuccess: (answer) =>
-          answer.responsestatus === 'success'
-            ? onClose({
-                text: `Reader ${answer.reader.name} saved.`,
-                name: answer.reader.name,
-                deviceKey: answer.deviceKey,
-              })
-            : setProblem(answer.responsestatus),
-        onError: (error) => setProblem(errorMessage(error)),
-      },
-    );
-  };
-
-  return (
-    <Modal
-      open
-      title={reader ? `Edit reader ${reader.name}` : 'Add reader'}
-      okText="Save"
-      onOk={() => form.submit()}
-      confirmLoading={save.isPending}
-      onCancel={() => onClose()}
-      destroyOnHidden
+      })}
+      refusal={statusRefusal}
+      saved={(answer) => `Reader ${answer.reader.name} saved.`}
+      onClose={onClose}
     >
-      {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{
-          name: reader?.name ?? '',
-          readerType: reader?.readerType ?? 'GATEIN',
-          ip: reader?.ip ?? '',
-          gateId: reader?.gate?.id ?? null,
-          machineId: reader?.machineId ?? null,
-          itvId: reader?.itvId ?? null,
-        }}
+      <Form.Item
+        name="name"
+        label="Name (device id)"
+        rules={[{ required: true, whitespace: true, message: M.readerName }]}
       >
-        <Form.Item
-          name="name"
-          label="Name (device id)"
-          rules={[{ required: true, whitespace: true, message: M.readerName }]}
-        >
-          <Input autoFocus maxLength={40} />
-        </Form.Item>
-        <Form.Item
-          name="readerType"
-          label="Type"
-          rules={[{ required: true, message: M.readerType }]}
-        >
-          <Select
-            options={(types?.data ?? []).map((entry) => ({ value: entry.name, label: entry.name }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="ip"
-          label="IP"
-          rules={[{ required: true, whitespace: true, message: M.readerIp }]}
-        >
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item name="gateId" label="Gate">
+        <Input autoFocus maxLength={40} />
+      </Form.Item>
+      <Form.Item name="readerType" label="Type" rules={[{ required: true, message: M.readerType }]}>
+        <Select
+          options={(types?.data ?? []).map((entry) => ({ value: entry.name, label: entry.name }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="ip"
+        label="IP"
+        rules={[{ required: true, whitespace: true, message: M.readerIp }]}
+      >
+        <Input maxLength={60} />
+      </Form.Item>
+      <Form.Item name="gateId" label="Gate">
+        <Select
+          allowClear
+          placeholder="No gate"
+          options={(gates.data?.gates ?? []).map((gate) => ({
+            value: gate.id,
+            label: gate.name,
+          }))}
+        />
+      </Form.Item>
+      {tracks === 'MACHINE' && (
+        <Form.Item name="machineId" label="Machine">
           <Select
             allowClear
-            placeholder="No gate"
-            options={(gates.data?.gates ?? []).map((gate) => ({
-              value: gate.id,
-              label: gate.name,
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="No machine"
+            loading={machines.isPending}
+            options={(machines.data ?? []).map((machine) => ({
+              value: machine.id,
+              label: machine.machineName,
             }))}
           />
         </Form.Item>
-        {tracks === 'MACHINE' && (
-          <Form.Item name="machineId" label="Machine">
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder="No machine"
-              loading={machines.isPending}
-              options={(machines.data ?? []).map((machine) => ({
-                value: machine.id,
-                label: machine.machineName,
-              }))}
-            />
-          </Form.Item>
-        )}
-        {tracks === 'ITV' && (
-          <Form.Item name="itvId" label="ITV">
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder="No ITV"
-              loading={itvs.isPending}
-              options={(itvs.data ?? []).map((itv) => ({ value: itv.id, label: itv.itvNumber }))}
-            />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      )}
+      {tracks === 'ITV' && (
+        <Form.Item name="itvId" label="ITV">
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="No ITV"
+            loading={itvs.isPending}
+            options={(itvs.data ?? []).map((itv) => ({ value: itv.id, label: itv.itvNumber }))}
+          />
+        </Form.Item>
+      )}
+    </FormModal>
   );
 }

@@ -1,8 +1,9 @@
 import { ITV_MESSAGES, type Itv, type ItvInput } from '@yardline/domain/machines/itv.schema';
 import { Checkbox, Form, Input, Select, Space } from 'antd';
 import { useMachines } from '../../../api/machines.ts';
+import { FormModal } from '../../../components/crud/form-modal.tsx';
 import { itvNumberExists, useSaveItv } from '../api/itvs.ts';
-import { PositionFields, StatusField, uniqueOnBlur, VehicleFormModal } from './vehicle-form.tsx';
+import { PositionFields, StatusField, uniqueOnBlur } from './vehicle-fields.tsx';
 
 interface FormValues {
   itvNumber: string;
@@ -27,7 +28,7 @@ export function ItvForm({ itv, onClose }: { itv: Itv | undefined; onClose: () =>
     );
 
   return (
-    <VehicleFormModal
+    <FormModal
       form={form}
       name="itv"
       title={itv ? `Edit ITV ${itv.itvNumber}` : 'Add ITV'}
@@ -94,6 +95,6 @@ export function ItvForm({ itv, onClose }: { itv: Itv | undefined; onClose: () =>
         </Form.Item>
       </Space>
       <PositionFields lat="latitude" lng="longitude" />
-    </VehicleFormModal>
+    </FormModal>
   );
 }

@@ -6,10 +6,11 @@ import {
   type MachineInput,
 } from '@yardline/domain/machines/machine.schema';
 import { Checkbox, Form, Input, Select, Space } from 'antd';
+import { FormModal } from '../../../components/crud/form-modal.tsx';
 import { MachineIcon } from '../../../components/machine-map/machine-icon.tsx';
 import { machineNameExists } from '../api/machine-name-exists.ts';
 import { useSaveMachine } from '../api/save-machine.ts';
-import { PositionFields, StatusField, uniqueOnBlur, VehicleFormModal } from './vehicle-form.tsx';
+import { PositionFields, StatusField, uniqueOnBlur } from './vehicle-fields.tsx';
 
 interface FormValues {
   machineName: string;
@@ -40,7 +41,7 @@ export function MachineForm({
   );
 
   return (
-    <VehicleFormModal
+    <FormModal
       form={form}
       name="machine"
       title={machine ? `Edit machine ${machine.machineName}` : 'Add machine'}
@@ -124,6 +125,6 @@ export function MachineForm({
         <Input autoComplete="off" maxLength={100} />
       </Form.Item>
       <PositionFields lat="lat" lng="lng" />
-    </VehicleFormModal>
+    </FormModal>
   );
 }

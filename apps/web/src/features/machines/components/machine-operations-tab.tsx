@@ -1,11 +1,12 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { MACHINE_MESSAGES, type Machine } from '@yardline/domain/machines/machine.schema';
 import { statusColour } from '@yardline/domain/machines/machine-status';
-import { Alert, App, Button, Flex, Popconfirm, Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useMachines } from '../../../api/machines.ts';
+import { DeleteWithConfirm } from '../../../components/crud/delete-with-confirm.tsx';
+import { RecordList } from '../../../components/crud/record-list.tsx';
+import { actionsColumn, EditLink } from '../../../components/crud/row-actions.tsx';
 import { MachineIcon, StatusDot } from '../../../components/machine-map/machine-icon.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useDeleteMachine } from '../api/delete-machine.ts';
 import type { MachineRights } from '../permissions.ts';
@@ -15,7 +16,6 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB'
 
 /** Operations: the machines listed, added, edited and deleted. */
 export function MachineOperationsTab({ rights }: { rights: MachineRights }) {
-  const { message } = App.useApp();
   const machines = useMachines();
   const remove = useDeleteMachine();
   const now = useNow();
@@ -51,64 +51,34 @@ export function MachineOperationsTab({ rights }: { rights: MachineRights }) {
     { title: 'Last data received', dataIndex: 'lastDataReceived', render: when },
   ];
   if (rights.edit) {
-    columns.push({
-      title: <span className="visually-hidden">Actions</span>,
-      key: 'actions',
-      render: (_, machine) => (
-        <Flex gap={4}>
-          <Button
-            type="link"
-            size="small"
-            aria-label={`Edit ${machine.machineName}`}
-            onClick={() => setEditing({ machine })}
-          >
-            Edit
-          </Button>
-          <Popconfirm
-            title={MACHINE_MESSAGES.confirmDelete}
+    columns.push(
+      actionsColumn((machine) => (
+        <>
+          <EditLink row={machine.machineName} onClick={() => setEditing({ machine })} />
+          <DeleteWithConfirm
+            question={MACHINE_MESSAGES.confirmDelete}
             description={machine.machineName}
-            okText="Delete"
-            okButtonProps={{ danger: true }}
-            onConfirm={() =>
-              remove.mutate(machine.id, {
-                onSuccess: () => message.success(MACHINE_MESSAGES.deleted),
-                onError: (error) => message.error(errorMessage(error)),
-              })
-            }
-          >
-            <Button type="link" size="small" danger aria-label={`Delete ${machine.machineName}`}>
-              Delete
-            </Button>
-          </Popconfirm>
-        </Flex>
-      ),
-    });
+            remove={remove}
+            variables={machine.id}
+            deleted={MACHINE_MESSAGES.deleted}
+            row={machine.machineName}
+          />
+        </>
+      )),
+    );
   }
 
   return (
-    <Flex vertical gap={8}>
-      {machines.error && <Alert type="error" showIcon title={errorMessage(machines.error)} />}
-      {rights.edit && (
-        <Flex>
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => setEditing({ machine: undefined })}
-          >
-            Add machine
-          </Button>
-        </Flex>
-      )}
-      <Table<Machine>
-        aria-label="Machines"
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={machines.data}
-        loading={machines.isPending}
-        pagination={false}
-        locale={{ emptyText: 'No machines' }}
-      />
+    <RecordList<Machine>
+      label="Machines"
+      columns={columns}
+      rows={machines.data}
+      loading={machines.isPending}
+      error={machines.error}
+      emptyText="No machines"
+      addLabel="Add machine"
+      {...(rights.edit ? { onAdd: () => setEditing({ machine: undefined }) } : {})}
+    >
       {editing && (
         <MachineForm
           machine={editing.machine}
@@ -116,6 +86,6 @@ export function MachineOperationsTab({ rights }: { rights: MachineRights }) {
           onClose={() => setEditing(undefined)}
         />
       )}
-    </Flex>
+    </RecordList>
   );
 }

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_METADATA } from '@yardline/domain/metadata/metadata.schema';
 import type { ItvTask } from '@yardline/domain/tasks/itv-task.schema';
 import type { TaskOptions } from '@yardline/domain/tasks/task.schema';
@@ -8,23 +7,13 @@ import {
   SLOT,
   TASK_MESSAGES,
 } from '@yardline/domain/tasks/task-rules';
-import {
-  Alert,
-  App,
-  Button,
-  Checkbox,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Table,
-  type TableColumnsType,
-} from 'antd';
+import { Checkbox, Form, Input, Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useMetadata } from '../../../api/metadata.ts';
-import { DeleteSelected } from '../../../components/delete-selected.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { DeleteSelected } from '../../../components/crud/delete-selected.tsx';
+import { FormModal } from '../../../components/crud/form-modal.tsx';
+import { RecordList } from '../../../components/crud/record-list.tsx';
+import { actionsColumn, EditLink } from '../../../components/crud/row-actions.tsx';
 import { useDeleteItvTasks, useItvs, useItvTasks, useSaveItvTasks } from '../api/itv-tasks.ts';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
@@ -38,54 +27,88 @@ interface Values {
   toLocationDetails: string;
 }
 
+const inputOf = (values: Values, task: ItvTask | undefined) => ({
+  ...values,
+  containerNumber: containerNumberOf(values.containerNumber ?? ''),
+  toLocationDetails: values.toLocationDetails || undefined,
+  ...(task ? { taskId: task.taskId } : {}),
+});
+
+/** Add or edit an ITV task (doc 3 §5): refused before sending while it lacks what it needs. */
+function ItvTaskForm({
+  task,
+  options,
+  onClose,
+}: {
+  task: ItvTask | undefined;
+  options: TaskOptions;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const itvs = useItvs();
+  const save = useSaveItvTasks();
+  const toLocation = Form.useWatch('toLocation', form);
+
+  return (
+    <FormModal
+      form={form}
+      name="itvTask"
+      title={task ? `Edit ITV task ${task.taskId}` : 'Add ITV task'}
+      initialValues={{
+        containerNumber: task?.containerNumber ?? '',
+        taskType: task?.taskType ?? '',
+        trailer: task?.trailer ?? '',
+        fromLocation: task?.fromLocation ?? '',
+        toLocation: task?.toLocation ?? '',
+        toLocationDetails: task?.toLocationDetails ?? '',
+      }}
+      save={save}
+      check={(values) => itvTaskProblem(inputOf(values, task))}
+      toVariables={(values) => [inputOf(values, task)]}
+      saved={() => TASK_MESSAGES.saved}
+      onClose={onClose}
+    >
+      <Form.Item name="containerNumber" label="Container number">
+        <Input aria-label="Container number" maxLength={20} />
+      </Form.Item>
+      <Form.Item name="taskType" label="Task type">
+        <Select aria-label="Task type" options={options.taskTypes.map((value) => ({ value }))} />
+      </Form.Item>
+      <Form.Item name="trailer" label="Trailer">
+        <Select
+          aria-label="Trailer"
+          showSearch
+          options={(itvs.data ?? []).map((itv) => ({
+            value: itv.trailerNumber,
+            label: `${itv.trailerNumber} (ITV ${itv.itvNumber})`,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="fromLocation" label="From location">
+        <Input aria-label="From location" maxLength={100} />
+      </Form.Item>
+      <Form.Item name="toLocation" label="To location">
+        <Select aria-label="To location" options={options.locations.map((value) => ({ value }))} />
+      </Form.Item>
+      {toLocation === SLOT && (
+        <Form.Item name="toLocationDetails" label="Slot">
+          <Input aria-label="Slot" maxLength={100} />
+        </Form.Item>
+      )}
+    </FormModal>
+  );
+}
+
 /** The ITV Tasks tab (doc 3 §2, §3, §5): list, add and edit, delete the selected. */
 export function ItvTasksTab({ manage, options }: { manage: boolean; options: TaskOptions }) {
-  const { message } = App.useApp();
   const pageSize = (useMetadata().data ?? DEFAULT_METADATA).paginationItemsPerPage;
   const [page, setPage] = useState(1);
   const [terms, setTerms] = useState<string[]>([]);
   const [includeCompleted, setIncludeCompleted] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState<{ task?: ItvTask }>();
-  const [problem, setProblem] = useState<string>();
-  const [form] = Form.useForm<Values>();
   const tasks = useItvTasks({ page, pageSize, terms, includeCompleted });
-  const itvs = useItvs();
-  const save = useSaveItvTasks();
   const remove = useDeleteItvTasks();
-  const toLocation = Form.useWatch('toLocation', form);
-
-  async function submit(values: Values) {
-    const input = {
-      ...values,
-      containerNumber: containerNumberOf(values.containerNumber ?? ''),
-      toLocationDetails: values.toLocationDetails || undefined,
-      ...(editing?.task ? { taskId: editing.task.taskId } : {}),
-    };
-    const local = itvTaskProblem(input);
-    setProblem(local);
-    if (local) return;
-    try {
-      await save.mutateAsync([input]);
-      message.success(TASK_MESSAGES.saved);
-      setEditing(undefined);
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
-  }
-
-  const open = (task?: ItvTask) => {
-    setProblem(undefined);
-    form.setFieldsValue({
-      containerNumber: task?.containerNumber ?? '',
-      taskType: task?.taskType ?? '',
-      trailer: task?.trailer ?? '',
-      fromLocation: task?.fromLocation ?? '',
-      toLocation: task?.toLocation ?? '',
-      toLocationDetails: task?.toLocationDetails ?? '',
-    });
-    setEditing({ task });
-  };
 
   const columns: TableColumnsType<ItvTask> = [
     { title: 'Id', dataIndex: 'taskId', width: 70 },
@@ -104,125 +127,63 @@ export function ItvTasksTab({ manage, options }: { manage: boolean; options: Tas
     { title: 'Completed', dataIndex: 'completedDate', render: when },
   ];
   if (manage) {
-    columns.push({
-      title: <span className="visually-hidden">Actions</span>,
-      key: 'actions',
-      render: (_, task) => (
-        <Button
-          type="link"
-          size="small"
-          aria-label={`Edit ITV task ${task.taskId}`}
-          onClick={() => open(task)}
-        >
-          Edit
-        </Button>
-      ),
-    });
+    columns.push(
+      actionsColumn((task) => (
+        <EditLink row={`ITV task ${task.taskId}`} onClick={() => setEditing({ task })} />
+      )),
+    );
   }
 
   return (
-    <Flex vertical gap={8}>
-      {tasks.error && <Alert type="error" showIcon title={errorMessage(tasks.error)} />}
-      <Flex gap={8} align="center" wrap>
-        <Select
-          mode="tags"
-          aria-label="Search ITV tasks"
-          placeholder="Search terms: container, type, trailer, location…"
-          value={terms}
-          open={false}
-          onChange={(next: string[]) => {
-            setTerms(next.map((term) => term.trim()).filter(Boolean));
-            setPage(1);
-          }}
-          style={{ minWidth: 320 }}
-        />
-        <Checkbox
-          checked={includeCompleted}
-          onChange={(e) => setIncludeCompleted(e.target.checked)}
-        >
-          Include completed
-        </Checkbox>
-        {manage && (
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => open()}>
-            Add ITV task
-          </Button>
-        )}
-        {manage && selected.length > 0 && (
+    <RecordList<ItvTask>
+      label="ITV tasks"
+      rowKey="taskId"
+      columns={columns}
+      rows={tasks.data?.tasks}
+      loading={tasks.isPending}
+      error={tasks.error}
+      emptyText="No ITV tasks"
+      paging={{ page, pageSize, total: tasks.data?.totalCount, onPage: setPage }}
+      {...(manage ? { selection: { selected, onSelect: setSelected } } : {})}
+      filters={
+        <>
+          <Select
+            mode="tags"
+            aria-label="Search ITV tasks"
+            placeholder="Search terms: container, type, trailer, location…"
+            value={terms}
+            open={false}
+            onChange={(next: string[]) => {
+              setTerms(next.map((term) => term.trim()).filter(Boolean));
+              setPage(1);
+            }}
+            style={{ minWidth: 320 }}
+          />
+          <Checkbox
+            checked={includeCompleted}
+            onChange={(e) => setIncludeCompleted(e.target.checked)}
+          >
+            Include completed
+          </Checkbox>
+        </>
+      }
+      addLabel="Add ITV task"
+      {...(manage ? { onAdd: () => setEditing({}) } : {})}
+      actions={
+        manage &&
+        selected.length > 0 && (
           <DeleteSelected
             what="ITV tasks"
             ids={selected}
             remove={remove}
             onDeleted={() => setSelected([])}
           />
-        )}
-      </Flex>
-      <Table<ItvTask>
-        aria-label="ITV tasks"
-        rowKey="taskId"
-        size="small"
-        columns={columns}
-        dataSource={tasks.data?.tasks}
-        loading={tasks.isPending}
-        rowSelection={
-          manage
-            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
-            : undefined
-        }
-        pagination={{
-          current: page,
-          pageSize,
-          total: tasks.data?.totalCount ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-        locale={{ emptyText: 'No ITV tasks' }}
-      />
-      <Modal
-        open={editing !== undefined}
-        title={editing?.task ? `Edit ITV task ${editing.task.taskId}` : 'Add ITV task'}
-        okText="Save"
-        onOk={() => form.submit()}
-        confirmLoading={save.isPending}
-        onCancel={() => setEditing(undefined)}
-        forceRender
-      >
-        {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
-        <Form<Values> form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-          <Form.Item name="containerNumber" label="Container number">
-            <Input aria-label="Container number" maxLength={20} />
-          </Form.Item>
-          <Form.Item name="taskType" label="Task type">
-            <Select
-              aria-label="Task type"
-              options={options.taskTypes.map((value) => ({ value }))}
-            />
-          </Form.Item>
-          <Form.Item name="trailer" label="Trailer">
-            <Select
-              aria-label="Trailer"
-              showSearch
-              options={(itvs.data ?? []).map((itv) => ({
-                value: itv.trailerNumber,
-                label: `${itv.trailerNumber} (ITV ${itv.itvNumber})`,
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="fromLocation" label="From location">
-            <Input aria-label="From location" maxLength={100} />
-          </Form.Item>
-          <Form.Item name="toLocation" label="To location">
-            <Select
-              aria-label="To location"
-              options={options.locations.map((value) => ({ value }))}
-            />
-          </Form.Item>
-          {toLocation === SLOT && (
-            <Form.Item name="toLocationDetails" label="Slot">
-              <Input aria-label="Slot" maxLength={100} />
-            </Form.Item>
-          )}
-        </Form>
-      </Modal>
-    </Flex>
+        )
+      }
+    >
+      {editing && (
+        <ItvTaskForm task={editing.task} options={options} onClose={() => setEditing(undefined)} />
+      )}
+    </RecordList>
   );
 }

@@ -2,7 +2,7 @@ import { CheckOutlined, SwapOutlined } from '@ant-design/icons';
 import { ANY_MACHINE } from '@yardline/domain/tasks/task-rules';
 import { App, Button, Flex, Popconfirm, Select } from 'antd';
 import { useState } from 'react';
-import { DeleteSelected } from '../../../components/delete-selected.tsx';
+import { DeleteSelected } from '../../../components/crud/delete-selected.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useCompleteTasks, useDeleteTasks, useMoveTasks } from '../api/change-tasks.ts';
 

@@ -2,12 +2,13 @@ import { ExportOutlined } from '@ant-design/icons';
 import { DEFAULT_METADATA } from '@yardline/domain/metadata/metadata.schema';
 import type { HealthResponse } from '@yardline/domain/session/session.schema';
 import { type Trailer, trailersRefreshMs } from '@yardline/domain/trailers/trailer.schema';
-import { App, Button, Checkbox, Flex, Input, Popconfirm, type TableColumnsType } from 'antd';
+import { Button, Checkbox, Input, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useMetadata } from '../../../api/metadata.ts';
+import { DeleteWithConfirm } from '../../../components/crud/delete-with-confirm.tsx';
+import { RecordList } from '../../../components/crud/record-list.tsx';
+import { actionsColumn, EditLink } from '../../../components/crud/row-actions.tsx';
 import { ExportDialog } from '../../../components/export-dialog.tsx';
-import { PagedList } from '../../../components/paged-list.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { useDeleteTrailer } from '../api/delete-trailer.ts';
 import { exportTrailers } from '../api/export-trailers.ts';
 import { useTrailers } from '../api/trailers.ts';
@@ -19,7 +20,6 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '')
 
 /** The trailers tab: search, dispatched or not, add, edit, dispatch, delete, export (doc 3 §2–§9). */
 export function TrailersTab({ user, rights }: { user: HealthResponse; rights: TrailerRights }) {
-  const { message } = App.useApp();
   const metadata = useMetadata();
   const settings = metadata.data ?? DEFAULT_METADATA;
   const pageSize = settings.paginationItemsPerPage;
@@ -52,19 +52,10 @@ export function TrailersTab({ user, rights }: { user: HealthResponse; rights: Tr
     },
   ];
   if (rights.edit) {
-    columns.push({
-      title: <span className="visually-hidden">Actions</span>,
-      key: 'actions',
-      render: (_, trailer) => (
-        <Flex gap={4}>
-          <Button
-            type="link"
-            size="small"
-            aria-label={`Edit ${trailer.trailerTagId}`}
-            onClick={() => setEditing({ trailer })}
-          >
-            Edit
-          </Button>
+    columns.push(
+      actionsColumn((trailer) => (
+        <>
+          <EditLink row={trailer.trailerTagId} onClick={() => setEditing({ trailer })} />
           <Button
             type="link"
             size="small"
@@ -75,38 +66,27 @@ export function TrailersTab({ user, rights }: { user: HealthResponse; rights: Tr
             Dispatch
           </Button>
           {rights.remove && (
-            <Popconfirm
-              title={`Are you sure you want to delete trailer ${trailer.trailerTagId}?`}
-              okText="Delete"
-              okButtonProps={{ danger: true }}
-              onConfirm={() =>
-                remove.mutate(trailer.id, {
-                  onSuccess: () => message.success(`Trailer ${trailer.trailerTagId} deleted.`),
-                  onError: (error) => message.error(errorMessage(error)),
-                })
-              }
-            >
-              <Button type="link" size="small" danger aria-label={`Delete ${trailer.trailerTagId}`}>
-                Delete
-              </Button>
-            </Popconfirm>
+            <DeleteWithConfirm
+              question={`Are you sure you want to delete trailer ${trailer.trailerTagId}?`}
+              remove={remove}
+              variables={trailer.id}
+              deleted={`Trailer ${trailer.trailerTagId} deleted.`}
+              row={trailer.trailerTagId}
+            />
           )}
-        </Flex>
-      ),
-    });
+        </>
+      )),
+    );
   }
 
   return (
-    <PagedList<Trailer>
+    <RecordList<Trailer>
       label="Trailers"
       columns={columns}
       rows={trailers.data?.entities}
-      total={trailers.data?.totalCount}
       loading={trailers.isPending}
       error={trailers.error}
-      page={page}
-      pageSize={pageSize}
-      onPage={setPage}
+      paging={{ page, pageSize, total: trailers.data?.totalCount, onPage: setPage }}
       emptyText="No trailers"
       addLabel="Add trailer"
       {...(rights.edit ? { onAdd: () => setEditing({ trailer: undefined }) } : {})}
@@ -156,6 +136,6 @@ export function TrailersTab({ user, rights }: { user: HealthResponse; rights: Tr
         onExport={(request) => exportTrailers({ searchText, includeDispatched }, request)}
         onClose={() => setExporting(false)}
       />
-    </PagedList>
+    </RecordList>
   );
 }

@@ -6,10 +6,11 @@ import {
   ROLES_PAGE_SIZE,
   type Role,
 } from '@yardline/domain/users/role.schema';
-import { App, Button, Flex, Popconfirm, type TableColumnsType } from 'antd';
+import { App, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { PagedList } from '../../../components/paged-list.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { DeleteWithConfirm } from '../../../components/crud/delete-with-confirm.tsx';
+import { RecordList } from '../../../components/crud/record-list.tsx';
+import { actionsColumn, EditLink } from '../../../components/crud/row-actions.tsx';
 import { useDeleteRole } from '../api/delete-role.ts';
 import { useRoles } from '../api/roles.ts';
 import { RoleForm } from './role-form.tsx';
@@ -23,13 +24,6 @@ export function RolesTab({ actor }: { actor: Actor }) {
   const remove = useDeleteRole();
   const mayChange = canWrite(actor);
 
-  const deleteRole = (role: Role) =>
-    remove.mutate(role.id, {
-      onSuccess: () => message.success(ROLE_MESSAGES.deleted),
-      // Doc 3 §8: a refused delete shows the server's message for 2 seconds.
-      onError: (error) => message.error(errorMessage(error), ROLE_DELETE_MESSAGE_MS / 1000),
-    });
-
   const columns: TableColumnsType<Role> = [
     { title: 'Role', dataIndex: 'name' },
     {
@@ -39,53 +33,42 @@ export function RolesTab({ actor }: { actor: Actor }) {
     },
   ];
   if (mayChange) {
-    columns.push({
-      title: <span className="visually-hidden">Actions</span>,
-      key: 'actions',
-      width: 110,
-      render: (_, role) => (
-        <Flex gap={4}>
-          <Button
-            type="link"
-            size="small"
-            aria-label={`Edit ${role.name}`}
-            onClick={() => setEditing({ role })}
-          >
-            Edit
-          </Button>
-          {/* Doc 3 §5: deletion is offered only for roles created by an admin. */}
-          {role.adminCreated && (
-            <Popconfirm
-              title={`Are you sure you want to delete the role ${role.name}?`}
-              okText="Delete"
-              okButtonProps={{ danger: true }}
-              onConfirm={() => deleteRole(role)}
-            >
-              <Button type="link" size="small" danger aria-label={`Delete ${role.name}`}>
-                Delete
-              </Button>
-            </Popconfirm>
-          )}
-        </Flex>
+    columns.push(
+      actionsColumn(
+        (role) => (
+          <>
+            <EditLink row={role.name} onClick={() => setEditing({ role })} />
+            {/* Doc 3 §5: deletion is offered only for roles created by an admin. */}
+            {role.adminCreated && (
+              <DeleteWithConfirm
+                question={`Are you sure you want to delete the role ${role.name}?`}
+                remove={remove}
+                variables={role.id}
+                deleted={ROLE_MESSAGES.deleted}
+                // Doc 3 §8: a refused delete shows the server's message for 2 seconds.
+                onError={(reason) => message.error(reason, ROLE_DELETE_MESSAGE_MS / 1000)}
+                row={role.name}
+              />
+            )}
+          </>
+        ),
+        110,
       ),
-    });
+    );
   }
 
   return (
-    <PagedList<Role>
+    <RecordList<Role>
       label="Roles"
       columns={columns}
       rows={roles.data?.roles}
-      total={roles.data?.totalCount}
       loading={roles.isPending}
       error={roles.error}
-      page={page}
-      pageSize={ROLES_PAGE_SIZE}
-      onPage={setPage}
+      paging={{ page, pageSize: ROLES_PAGE_SIZE, total: roles.data?.totalCount, onPage: setPage }}
       addLabel="Add role"
       {...(mayChange ? { onAdd: () => setEditing({ role: undefined }) } : {})}
     >
       {editing && <RoleForm role={editing.role} onClose={() => setEditing(undefined)} />}
-    </PagedList>
+    </RecordList>
   );
 }

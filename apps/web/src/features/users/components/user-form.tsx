@@ -3,10 +3,9 @@ import type { PermissionRecord } from '@yardline/domain/auth/permissions';
 import { isSuperAdmin } from '@yardline/domain/auth/roles';
 import { DEFAULT_METADATA } from '@yardline/domain/metadata/metadata.schema';
 import { USER_MESSAGES, type User, userPasswordProblem } from '@yardline/domain/users/user.schema';
-import { Alert, App, Checkbox, Form, Input, Modal, Select } from 'antd';
-import { useState } from 'react';
+import { Checkbox, Form, Input, Select } from 'antd';
 import { useMetadata } from '../../../api/metadata.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { FormModal } from '../../../components/crud/form-modal.tsx';
 import { type UserFormValues, useSaveUser } from '../api/save-user.ts';
 
 interface UserFormProps {
@@ -26,14 +25,11 @@ const asRoleView = (record: PermissionRecord) => ({
 
 /** The add and edit dialog of the Users tab (doc 3 §3, §5, §8). */
 export function UserForm({ user, actor, roles, onClose }: UserFormProps) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<UserFormValues>();
-  const [problem, setProblem] = useState<string>();
   const save = useSaveUser();
   const metadata = useMetadata();
   const strict = metadata.data?.passwordStrictness ?? DEFAULT_METADATA.passwordStrictness;
   const adding = user === undefined;
-  const failed = adding ? USER_MESSAGES.notAdded : USER_MESSAGES.notUpdated;
 
   // A role is offered when the server would let this actor give it (or the user has it already).
   const offered = roles.filter(
@@ -49,104 +45,79 @@ export function UserForm({ user, actor, roles, onClose }: UserFormProps) {
     },
   };
 
-  const submit = (values: UserFormValues) => {
-    setProblem(undefined);
-    save.mutate(
-      { id: user?.id, values },
-      {
-        onSuccess: () => {
-          message.success(adding ? USER_MESSAGES.added : USER_MESSAGES.updated);
-          onClose();
-        },
-        onError: (error) => setProblem(errorMessage(error)),
-      },
-    );
-  };
-
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      name="user"
       title={adding ? 'Add user' : `Edit user ${user.username}`}
       okText={adding ? 'Add user' : 'Save user'}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      destroyOnHidden
+      initialValues={
+        user
+          ? {
+              username: user.username,
+              email: user.email ?? '',
+              phone: user.phone ?? '',
+              address: user.address ?? '',
+              roleId: user.roleId,
+              hidden: user.hidden,
+            }
+          : { hidden: false }
+      }
+      save={save}
+      toVariables={(values) => ({ id: user?.id, values })}
+      saved={() => (adding ? USER_MESSAGES.added : USER_MESSAGES.updated)}
+      failed={adding ? USER_MESSAGES.notAdded : USER_MESSAGES.notUpdated}
+      lockWhileSaving
+      onClose={onClose}
     >
-      <Form<UserFormValues>
-        form={form}
-        name="user"
-        layout="vertical"
-        requiredMark={false}
-        initialValues={
-          user
-            ? {
-                username: user.username,
-                email: user.email ?? '',
-                phone: user.phone ?? '',
-                address: user.address ?? '',
-                roleId: user.roleId,
-                hidden: user.hidden,
-              }
-            : { hidden: false }
-        }
-        onFinish={submit}
-        disabled={save.isPending}
+      <Form.Item
+        label="Username"
+        name="username"
+        rules={[{ required: true, whitespace: true, message: 'Enter a username.' }]}
       >
-        <Form.Item
-          label="Username"
-          name="username"
-          rules={[{ required: true, whitespace: true, message: 'Enter a username.' }]}
-        >
-          <Input autoFocus autoComplete="off" maxLength={100} />
+        <Input autoFocus autoComplete="off" maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        label="Password"
+        name="password"
+        extra={adding ? undefined : 'Leave empty to keep the current password.'}
+        rules={[passwordCheck]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="Confirm password"
+        name="confirmPassword"
+        dependencies={['password']}
+        rules={[passwordCheck]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item label="Role" name="roleId" rules={[{ required: true, message: 'Choose a role.' }]}>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          options={offered.map((record) => ({ value: record.roleId, label: record.role }))}
+        />
+      </Form.Item>
+      <Form.Item
+        label="E-mail"
+        name="email"
+        rules={[{ type: 'email', message: 'Enter a valid e-mail address.' }]}
+      >
+        <Input autoComplete="off" maxLength={200} />
+      </Form.Item>
+      <Form.Item label="Phone" name="phone">
+        <Input autoComplete="off" maxLength={40} />
+      </Form.Item>
+      <Form.Item label="Address" name="address">
+        <Input autoComplete="off" maxLength={300} />
+      </Form.Item>
+      {isSuperAdmin(actor.roleKey) && (
+        <Form.Item name="hidden" valuePropName="checked">
+          <Checkbox>Hidden (seen only by superadmins)</Checkbox>
         </Form.Item>
-        <Form.Item
-          label="Password"
-          name="password"
-          extra={adding ? undefined : 'Leave empty to keep the current password.'}
-          rules={[passwordCheck]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Confirm password"
-          name="confirmPassword"
-          dependencies={['password']}
-          rules={[passwordCheck]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Role"
-          name="roleId"
-          rules={[{ required: true, message: 'Choose a role.' }]}
-        >
-          <Select
-            showSearch
-            optionFilterProp="label"
-            options={offered.map((record) => ({ value: record.roleId, label: record.role }))}
-          />
-        </Form.Item>
-        <Form.Item
-          label="E-mail"
-          name="email"
-          rules={[{ type: 'email', message: 'Enter a valid e-mail address.' }]}
-        >
-          <Input autoComplete="off" maxLength={200} />
-        </Form.Item>
-        <Form.Item label="Phone" name="phone">
-          <Input autoComplete="off" maxLength={40} />
-        </Form.Item>
-        <Form.Item label="Address" name="address">
-          <Input autoComplete="off" maxLength={300} />
-        </Form.Item>
-        {isSuperAdmin(actor.roleKey) && (
-          <Form.Item name="hidden" valuePropName="checked">
-            <Checkbox>Hidden (seen only by superadmins)</Checkbox>
-          </Form.Item>
-        )}
-        {problem && <Alert type="error" showIcon title={failed} description={problem} />}
-      </Form>
-    </Modal>
+      )}
+    </FormModal>
   );
 }

@@ -3,10 +3,11 @@ import { type Actor, userAccessProblem, userChangeProblem } from '@yardline/doma
 import type { PermissionRecord } from '@yardline/domain/auth/permissions';
 import { isSuperAdmin, RoleKey } from '@yardline/domain/auth/roles';
 import { USER_MESSAGES, USERS_PAGE_SIZE, type User } from '@yardline/domain/users/user.schema';
-import { App, Button, Flex, Popconfirm, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { PagedList } from '../../../components/paged-list.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { DeleteWithConfirm } from '../../../components/crud/delete-with-confirm.tsx';
+import { RecordList } from '../../../components/crud/record-list.tsx';
+import { actionsColumn, EditLink } from '../../../components/crud/row-actions.tsx';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useUsers } from '../api/users.ts';
 import { UserForm } from './user-form.tsx';
@@ -26,18 +27,11 @@ const viewOf = (user: User, roles: PermissionRecord[]) => ({
 
 /** The Users tab: 15 users a page, refreshed every 2 minutes; add, edit, delete (doc 3 §2–§9). */
 export function UsersTab({ actor, roles }: UsersTabProps) {
-  const { message } = App.useApp();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ user: User | undefined }>();
   const users = useUsers(page);
   const remove = useDeleteUser();
   const mayChange = canWrite(actor);
-
-  const deleteUser = (user: User) =>
-    remove.mutate(user.id, {
-      onSuccess: () => message.success(USER_MESSAGES.deleted),
-      onError: (error) => message.error(errorMessage(error)),
-    });
 
   const columns: TableColumnsType<User> = [
     { title: 'Username', dataIndex: 'username' },
@@ -54,60 +48,41 @@ export function UsersTab({ actor, roles }: UsersTabProps) {
     });
   }
   if (mayChange) {
-    columns.push({
-      title: <span className="visually-hidden">Actions</span>,
-      key: 'actions',
-      width: 110,
-      render: (_, user) => {
+    columns.push(
+      actionsColumn((user) => {
         const target = viewOf(user, roles);
         // Offer only what the server would accept (it checks the same rules).
         const editable = !userAccessProblem(actor, target);
         const deletable = !userChangeProblem(actor, target);
         return (
-          <Flex gap={4}>
-            <Button
-              type="link"
-              size="small"
-              aria-label={`Edit ${user.username}`}
+          <>
+            <EditLink
+              row={user.username}
               disabled={!editable}
               onClick={() => setEditing({ user })}
-            >
-              Edit
-            </Button>
-            <Popconfirm
-              title={`Are you sure you want to delete ${user.username}?`}
-              okText="Delete"
-              okButtonProps={{ danger: true }}
-              onConfirm={() => deleteUser(user)}
+            />
+            <DeleteWithConfirm
+              question={`Are you sure you want to delete ${user.username}?`}
+              remove={remove}
+              variables={user.id}
+              deleted={USER_MESSAGES.deleted}
+              row={user.username}
               disabled={!deletable}
-            >
-              <Button
-                type="link"
-                size="small"
-                danger
-                aria-label={`Delete ${user.username}`}
-                disabled={!deletable}
-              >
-                Delete
-              </Button>
-            </Popconfirm>
-          </Flex>
+            />
+          </>
         );
-      },
-    });
+      }, 110),
+    );
   }
 
   return (
-    <PagedList<User>
+    <RecordList<User>
       label="Users"
       columns={columns}
       rows={users.data?.entities}
-      total={users.data?.totalCount}
       loading={users.isPending}
       error={users.error}
-      page={page}
-      pageSize={USERS_PAGE_SIZE}
-      onPage={setPage}
+      paging={{ page, pageSize: USERS_PAGE_SIZE, total: users.data?.totalCount, onPage: setPage }}
       addLabel="Add user"
       {...(mayChange ? { onAdd: () => setEditing({ user: undefined }) } : {})}
     >
@@ -119,6 +94,6 @@ export function UsersTab({ actor, roles }: UsersTabProps) {
           onClose={() => setEditing(undefined)}
         />
       )}
-    </PagedList>
+    </RecordList>
   );
 }

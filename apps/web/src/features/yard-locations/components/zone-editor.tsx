@@ -7,8 +7,9 @@ import {
   type YardLocation,
   type YardLocationType,
 } from '@yardline/domain/yard/yard-location';
-import { Alert, App, Button, Card, Flex, Input, Popconfirm, Select, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
+import { DeleteWithConfirm } from '../../../components/crud/delete-with-confirm.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useDeleteYardLocation } from '../api/delete-yard-location.ts';
 import { useSaveYardLocation } from '../api/save-yard-location.ts';
@@ -80,24 +81,17 @@ export function ZoneEditor({ location, points, onDone }: ZoneEditorProps) {
           </Button>
           <Button onClick={onDone}>Cancel</Button>
           {location && (
-            <Popconfirm
-              title="Are you sure you want to delete this location?"
-              okText="Delete"
-              okButtonProps={{ danger: true }}
-              onConfirm={() =>
-                remove.mutate(location.id, {
-                  onSuccess: () => {
-                    message.success(`Zone ${location.name} deleted.`);
-                    onDone();
-                  },
-                  onError: (error) => setProblem(errorMessage(error)),
-                })
-              }
+            <DeleteWithConfirm
+              question="Are you sure you want to delete this location?"
+              remove={remove}
+              variables={location.id}
+              deleted={`Zone ${location.name} deleted.`}
+              onDeleted={onDone}
+              onError={setProblem}
+              style={{ marginInlineStart: 'auto' }}
             >
-              <Button danger style={{ marginInlineStart: 'auto' }}>
-                Delete zone
-              </Button>
-            </Popconfirm>
+              Delete zone
+            </DeleteWithConfirm>
           )}
         </Flex>
       </Flex>
