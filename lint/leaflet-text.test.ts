@@ -36,9 +36,9 @@ function stringsHandedToLeaflet(text: string): string[] {
 describe('what the web app hands Leaflet to show', () => {
   it('finds a string handed to a tooltip, a popup or a div icon', () => {
     expect(stringsHandedToLeaflet('layer.bindTooltip(zone.name);')).toHaveLength(1);
-    expect(stringsHandedToLeaflet('m.bindPopup(`<b>${name}</b>`)')).toHaveLength(1);
+    expect(stringsHandedToLeaflet(`m.bindPopup(\`<b>\${name}</b>\`)`)).toHaveLength(1);
     expect(
-      stringsHandedToLeaflet("L.divIcon({ className: 'x', html: `<i>${a}</i>` })"),
+      stringsHandedToLeaflet(`L.divIcon({ className: 'x', html: \`<i>\${a}</i>\` })`),
     ).toHaveLength(1);
     expect(stringsHandedToLeaflet('layer.bindTooltip(mapText(zone.name));')).toEqual([]);
     expect(stringsHandedToLeaflet("L.divIcon({ className: 'x', html: badgeElement(m) })")).toEqual(

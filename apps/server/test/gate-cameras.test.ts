@@ -62,7 +62,9 @@ describe('gate cameras', () => {
       error: 'No snapshot address.',
     });
     for (const image of images.slice(0, 4)) {
-      expect(image.imagePath, JSON.stringify(image)).toMatch(/^snapshots\/\d+\/\d{8}\/[0-9a-f]{32}-[A-Z]+-CAM\.jpg$/);
+      expect(image.imagePath, JSON.stringify(image)).toMatch(
+        /^snapshots\/\d+\/\d{8}\/[0-9a-f]{32}-[A-Z]+-CAM\.jpg$/,
+      );
       expect(existsSync(join(t.dataDir, image.imagePath as string))).toBe(true);
     }
     expect(cameras.snapshots['FRONT-CAM']).toBe(1);
