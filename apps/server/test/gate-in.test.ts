@@ -2,7 +2,7 @@ import { BUILT_IN_ROLES } from '@yardline/domain/auth/roles';
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Executor } from '../src/db/database.ts';
-import { gateRepository } from '../src/features/gate/gate.repository.ts';
+import { boxRecords } from '../src/features/containers/box-records.repository.ts';
 import { SESSION_COOKIE } from '../src/plugins/access.ts';
 import { openEventStream } from './support/event-stream.ts';
 import { useGateApp } from './support/gate-app.ts';
@@ -323,7 +323,7 @@ describe('POST /rest/gate/gate-in', () => {
     // Rolled back: the box is not kept.
     await t.database.db
       .transaction(async (tx) => {
-        await gateRepository.admitBox(tx, {
+        await boxRecords.admitBox(tx, {
           number: newNumber(),
           prefix: 'TGTU',
           sizeType: '22G1',

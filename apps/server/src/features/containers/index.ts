@@ -4,6 +4,7 @@ import { createContainerChangesService } from './container-changes.service.ts';
 import { containersRoutes } from './containers.routes.ts';
 import { createContainersService } from './containers.service.ts';
 
+export { type ArrivingBox, boxRecords } from './box-records.repository.ts';
 export { setPlanned } from './planned-flag.repository.ts';
 
 export const containersPlugin = fp(

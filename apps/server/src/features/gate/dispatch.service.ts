@@ -12,6 +12,7 @@ import {
 import { writeAudit } from '../../db/audit.ts';
 import type { Executor } from '../../db/database.ts';
 import { HttpError, notFound } from '../../platform/http/http-error.ts';
+import { boxRecords } from '../containers/index.ts';
 import type { LocationChange } from '../ledger/index.ts';
 import { gateRepository as gate } from './gate.repository.ts';
 import { type GateDeps, type GateUser, gateMover } from './gate-deps.ts';
@@ -64,7 +65,7 @@ export function createDispatchService(deps: GateDeps) {
       }
 
       const moves = await leave(tx, user, box);
-      await gate.setDispatched(tx, box.id, new Date(input.dispatchTime ?? Date.now()));
+      await boxRecords.setDispatched(tx, box.id, new Date(input.dispatchTime ?? Date.now()));
       const details = {
         exitProcess: input.exitProcess ?? null,
         exitTag: input.exitTag ?? null,

@@ -17,6 +17,7 @@ import { sizeTypeCode } from '@yardline/domain/gate/size-type-code';
 import type { Executor } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, HttpError } from '../../platform/http/http-error.ts';
+import { boxRecords } from '../containers/index.ts';
 import type { WrittenWithMoves } from '../ledger/index.ts';
 import type { Hold } from '../planning/index.ts';
 import { gateRepository as gate } from './gate.repository.ts';
@@ -83,7 +84,7 @@ export function createGateInService(deps: GateDeps) {
       if (!sizeType) {
         throw new HttpError(400, `Unknown container type ${box.containerType}.`, 'UNKNOWN_TYPE');
       }
-      const admitted = await gate.admitBox(tx, {
+      const admitted = await boxRecords.admitBox(tx, {
         number: box.number,
         prefix: ownerPrefix(box.number) ?? null,
         sizeType,

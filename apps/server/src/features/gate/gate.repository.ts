@@ -2,9 +2,7 @@ import type { GateContainerState } from '@yardline/domain/gate/container-state';
 import type { GateTaskRow } from '@yardline/domain/gate/gate-in';
 import { and, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AuditEntry } from '../../db/audit.ts';
-import { cachedPlansFromHere } from '../../db/cached-plans.ts';
 import type { Executor } from '../../db/database.ts';
-import { executePrepared } from '../../db/prepared.ts';
 import {
   containers,
   erpHolds,
@@ -14,7 +12,6 @@ import {
 } from '../../db/schema/index.ts';
 import type { NewEvent } from '../../platform/events/event-bus.ts';
 import type { WrittenWithMoves } from '../ledger/index.ts';
-import type { BoxRow } from '../planning/index.ts';
 import { insertTasks, type NewTask } from '../tasks/index.ts';
 import { plaCardOf } from '../trailers/index.ts';
 
@@ -25,25 +22,6 @@ export interface YardBox {
   location: string | null;
   tag: string | null;
   gateInAt: Date;
-}
-
-/** A box arriving at the gate, as gate-in stores it (admitBox). */
-export interface ArrivingBox {
-  number: string;
-  /** Its owner code, which names its liner. */
-  prefix: string | null;
-  sizeType: string;
-  sizeFeet: number;
-  process: string;
-  category: string;
-  igm: string | null;
-  item: string | null;
-  tag: string | null;
-  gateInAt: Date;
-  vessel: string | null;
-  expectedDepartureAt: string | null;
-  hazardous: boolean;
-  jobOrder: string | null;
 }
 
 export type NewGateTransaction = Omit<typeof gateTransactions.$inferInsert, 'id' | 'at'>;
@@ -73,55 +51,6 @@ export const gateRepository = {
       );
     const [row] = lock ? await query.for('update') : await query;
     return row;
-  },
-
-  /**
-   * Stores an arriving box, unless a box of its number is in the yard, in one statement: the
-   * check, its liner (by the number's owner prefix) and the insert. Answers the box as the
-   * planning engine reads it, or where the box already in the yard stands. Two gates storing one
-   * number at once are kept apart by the key on numbers in the yard. The gate-in's first
-   * statement: the rest of its transaction runs on cached plans (cachedPlansFromHere).
-   */
-  async admitBox(
-    db: Executor,
-    box: ArrivingBox,
-  ): Promise<{ stored: BoxRow } | { present: { location: string | null } }> {
-    const result = await executePrepared<
-      BoxRow & { present: boolean; presentAt: string | null; cachedPlans: boolean }
-    >(
-      db,
-      'gate_admit_box',
-      sql`
-      with present as (
-        select location from containers
-        where number = ${box.number}::text and dispatch_at is null and deleted_at is null
-      ), liner as (
-        select id, name from liners where ${box.prefix}::text = any(prefixes) limit 1
-      ), stored as (
-        insert into containers (number, size_type, size_feet, liner_id, process, category, igm,
-                                item, tag, gate_in_at, vessel, expected_departure_at, hazardous,
-                                job_order)
-        select ${box.number}::text, ${box.sizeType}::text, ${box.sizeFeet}::int,
-               (select id from liner), ${box.process}::text, ${box.category}::text,
-               ${box.igm}::text, ${box.item}::text, ${box.tag}::text,
-               ${box.gateInAt.toISOString()}::timestamptz, ${box.vessel}::text,
-               ${box.expectedDepartureAt}::timestamptz, ${box.hazardous}::boolean,
-               ${box.jobOrder}::text
-        where not exists (select from present)
-        returning id, number, size_feet as "sizeFeet", size_type as "sizeType", process,
-                  category, igm, gate_in_at as "gateInAt", vessel,
-                  expected_departure_at as "expectedDepartureAt", hazardous
-      )
-      select s.*, (select name from liner) as liner, null as customer, null as "cellIds",
-             null as height, exists (select from present) as present,
-             (select location from present limit 1) as "presentAt",
-             ${cachedPlansFromHere} as "cachedPlans"
-      from (select) one left join stored s on true`,
-    );
-    const row = result.rows[0];
-    if (!row) throw new Error('the gate-in insert answered no row');
-    const { present, presentAt, cachedPlans: _, ...stored } = row;
-    return present ? { present: { location: presentAt } } : { stored };
   },
 
   async insertTransactions(db: Executor, rows: NewGateTransaction[]): Promise<void> {
@@ -203,14 +132,6 @@ export const gateRepository = {
       .from(slotOccupancy)
       .where(eq(slotOccupancy.containerId, containerId));
     return rows.map((row) => row.cellId);
-  },
-
-  async setDispatched(db: Executor, id: number, at: Date): Promise<void> {
-    await db.update(containers).set({ dispatchAt: at }).where(eq(containers.id, id));
-  },
-
-  async setTag(db: Executor, id: number, tag: string): Promise<void> {
-    await db.update(containers).set({ tag }).where(eq(containers.id, id));
   },
 
   /** What the gate screens show for a number as it is typed. */

@@ -9,6 +9,7 @@ import {
 import { writeAudit } from '../../db/audit.ts';
 import type { Executor } from '../../db/database.ts';
 import { conflict, HttpError, notFound } from '../../platform/http/http-error.ts';
+import { boxRecords } from '../containers/index.ts';
 import { gateRepository as gate } from './gate.repository.ts';
 import type { GateDeps, GateUser } from './gate-deps.ts';
 
@@ -29,7 +30,7 @@ export function createRetagService(deps: Pick<GateDeps, 'events'>) {
       if (input.oldTag && input.oldTag !== box.tag) {
         throw conflict(`${number} carries tag ${box.tag}, not ${input.oldTag}.`);
       }
-      await gate.setTag(tx, box.id, input.newTag);
+      await boxRecords.setTag(tx, box.id, input.newTag);
       await gate.insertTransactions(tx, [
         {
           kind: 'retag',
