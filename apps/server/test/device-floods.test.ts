@@ -93,7 +93,7 @@ describe('refused device messages', () => {
 
     expect(health.every((answer) => answer.statusCode === 200)).toBe(true);
     const ms = health.map((answer) => answer.ms).sort((a, b) => a - b);
-    expect(ms[Math.floor(ms.length / 2)]).toBeLessThan(500);
+    expect(ms[Math.floor(ms.length / 2)]).toBeLessThan(1000);
     const rows = await refusedRows('MFLOOD-');
     expect(rows.n).toBeGreaterThan(0);
     expect(rows.n).toBeLessThanOrEqual(60);
