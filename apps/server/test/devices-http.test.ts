@@ -149,6 +149,40 @@ describe('device reads over HTTP', () => {
     expect(next.json()).toEqual({ count: 15 });
   });
 
+  it('refuses a bad signature (401) and a readAt far from now (400), signed or keyed', async () => {
+    const reader = await addReader('RDR-HSIG', null);
+    const signedAt = new Date().toISOString();
+    const forged = await post('RDR-HSIG', 'heartbeat', {
+      messageId: 's1',
+      status: 'OK',
+      signedAt,
+      signature: 'ab'.repeat(32),
+    });
+    expect(forged.status).toBe(401);
+    expect(await forged.json()).toMatchObject({
+      code: 'BAD_SIGNATURE',
+      message: 'Bad signature for device RDR-HSIG.',
+    });
+    const readAt = '2099-01-01T00:00:00Z';
+    const keyed = await post(
+      'RDR-HSIG',
+      'rfid',
+      { messageId: 's2', readAt, tags: [{ tagId: '12345678' }] },
+      { 'x-device-key': reader.key },
+    );
+    expect(keyed.status).toBe(400);
+    expect(((await keyed.json()) as { message: string }).message).toContain(
+      `readAt ${readAt} is not within 24 hours before and 5 minutes after the server's time`,
+    );
+    const signed = await reader.rfid({ readAt: '1999-12-31T23:59:59Z', tags: [{ tagId: '1' }] });
+    expect(signed).toMatchObject({ ok: false, code: 'INVALID_MESSAGE' });
+    expect(
+      await count(
+        "select count(*)::int as n from device_logs where device_id = 'RDR-HSIG' and kind <> 'INVALID'",
+      ),
+    ).toBe(0);
+  });
+
   it('refuses bad payloads, wrong keys and unknown devices with a clear 4xx, logged as INVALID, nothing else changed', async () => {
     const gate = await addGate('Http Bad');
     const portal = await addReader('OCR-HBAD', gate.id);

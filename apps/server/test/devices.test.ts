@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GATE_READER_MESSAGES } from '@yardline/domain/devices/gates.schema';
 import { MACHINE_MESSAGES } from '@yardline/domain/machines/machine.schema';
+import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/plugins/access.ts';
 import { connectDevice, type DeviceClient } from '../tools/device-simulator/device-client.ts';
@@ -250,19 +251,15 @@ describe('device reads over MQTT', () => {
     expect(resent).toMatchObject({ ok: true, duplicate: true, logIds: [] });
   });
 
-  it('refuses a wrong key, an unknown device and a bad payload, logged as INVALID and nothing else', async () => {
+  it('refuses a wrong signature, an unknown device and a bad payload, logged as INVALID and nothing else', async () => {
     const { deviceKey } = await addReader('RDR-BAD', null);
     const wrongKey = await device('RDR-BAD', `${deviceKey}x`);
     const refused = await wrongKey.rfid({ tags: [{ tagId: '87654321' }] });
-    expect(refused).toMatchObject({ ok: false, error: 'Wrong key for device RDR-BAD.' });
+    expect(refused).toMatchObject({ ok: false, error: 'Bad signature for device RDR-BAD.' });
     const unknown = await device('RDR-NOBODY', 'whatever');
     expect((await unknown.heartbeat({ status: 'OK' })).error).toBe('Unknown device RDR-NOBODY.');
     const good = await device('RDR-BAD', deviceKey);
-    const bad = await good.raw(
-      'rfid',
-      JSON.stringify({ messageId: 'm-bad', key: deviceKey, tags: [] }),
-      'm-bad',
-    );
+    const bad = await good.rfid({ tags: [] });
     expect(bad.ok).toBe(false);
     expect(bad.error).toMatch(/^Invalid rfid message: tags/);
     const logs = await logsOf('RDR-BAD');
@@ -272,6 +269,72 @@ describe('device reads over MQTT', () => {
       "select status_last_received from gate_readers where name = 'RDR-BAD'",
     );
     expect(rows[0].status_last_received).toBeNull();
+  });
+
+  it('carries no key: what an eavesdropper hears cannot be made into another read, and a replay changes nothing', async () => {
+    const { deviceKey } = await addReader('RDR-SPY', null);
+    const spy = await mqtt.connectAsync(MQTT_URL, { clientId: `spy-${randomUUID()}` });
+    await spy.subscribeAsync(`${topicRoot}/RDR-SPY/rfid`, { qos: 1 });
+    const heard = new Promise<string>((resolve) =>
+      spy.on('message', (_topic, payload) => resolve(payload.toString('utf8'))),
+    );
+    const reader = await device('RDR-SPY', deviceKey);
+    expect(await reader.rfid({ tags: [{ tagId: '11111111' }] })).toMatchObject({ ok: true });
+    const wire = await heard;
+    await spy.endAsync();
+    expect(wire).not.toContain(deviceKey);
+
+    // Another read made of what was heard (its key or its signature kept): refused.
+    const heardMessage = JSON.parse(wire) as Record<string, unknown>;
+    const forged = { ...heardMessage, messageId: 'forged-1', tags: [{ tagId: '66666666' }] };
+    expect(await reader.raw('rfid', JSON.stringify(forged), 'forged-1')).toMatchObject({
+      ok: false,
+      code: 'BAD_SIGNATURE',
+      error: 'Bad signature for device RDR-SPY.',
+    });
+    // The same bytes again: a resend, taken once.
+    const replay = await reader.raw('rfid', wire, String(heardMessage.messageId));
+    expect(replay).toMatchObject({ ok: true, duplicate: true, logIds: [] });
+    expect((await logsOf('RDR-SPY', '&filterString=TAG_DATA')).logs.map((l) => l.tagId)).toEqual([
+      '11111111',
+    ]);
+  });
+
+  it('refuses a key over MQTT, a signature out of its time window, and a readAt far from now', async () => {
+    const { deviceKey } = await addReader('RDR-TIME', null);
+    const reader = await device('RDR-TIME', deviceKey);
+    const keyed = await reader.raw(
+      'heartbeat',
+      JSON.stringify({ messageId: 'keyed', key: deviceKey, status: 'OK' }),
+      'keyed',
+    );
+    expect(keyed).toMatchObject({
+      ok: false,
+      code: 'INVALID_MESSAGE',
+      error:
+        "A message over MQTT must be signed (signedAt, signature), never carry the device's key.",
+    });
+    const stale = await reader.heartbeat({
+      status: 'OK',
+      signedAt: new Date(Date.now() - 6 * 60_000).toISOString(),
+    });
+    expect(stale).toMatchObject({ ok: false, code: 'BAD_SIGNATURE' });
+    expect(stale.error).toMatch(
+      /^The message was signed at .*, more than 5 minutes from the server's time/,
+    );
+    for (const readAt of ['1999-01-01T00:00:00Z', '2099-01-01T00:00:00Z']) {
+      const read = await reader.rfid({ readAt, tags: [{ tagId: '22222222' }] });
+      expect(read).toMatchObject({ ok: false, code: 'INVALID_MESSAGE' });
+      expect(read.error).toContain(
+        `readAt ${readAt} is not within 24 hours before and 5 minutes after the server's time`,
+      );
+    }
+    const lastHour = new Date(Date.now() - 60 * 60_000).toISOString();
+    expect(await reader.rfid({ readAt: lastHour, tags: [{ tagId: '33333333' }] })).toMatchObject({
+      ok: true,
+    });
+    expect((await logsOf('RDR-TIME', '&filterString=TAG_DATA')).totalCount).toBe(1);
+    expect(JSON.stringify(await logsOf('RDR-TIME'))).not.toContain(deviceKey);
   });
 
   it('device logs need the device logs permission', async () => {

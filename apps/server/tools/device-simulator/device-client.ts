@@ -11,18 +11,22 @@ import {
   type RfidMessage,
 } from '@yardline/domain/devices/protocol';
 import mqtt, { type MqttClient } from 'mqtt';
+import { signMessage } from '../../src/features/gate-devices/device-signature.ts';
 
-type Without<T> = Omit<T, 'key' | 'messageId'> & { messageId?: string };
+type Without<T> = Omit<T, 'key' | 'signature' | 'messageId'> & { messageId?: string };
 
 /**
  * A device speaking the device protocol over a real MQTT connection or over HTTP: an RFID
  * reader, an OCR portal, or both under one device id, or the position tracker on a machine or an
  * ITV. The device simulator (`npm run devices`) and the tests use it, so what they send is
- * exactly what hardware would.
+ * exactly what hardware would: every message signed with the device's key, which never travels.
  */
 export interface DeviceClient {
   deviceId: string;
-  /** Publishes a message and resolves with the server's ack for it (rejects after `timeoutMs`). */
+  /**
+   * Publishes a message (signed now, read now, unless it says `signedAt` or `readAt`) and resolves
+   * with the server's ack for it (rejects after `timeoutMs`).
+   */
   rfid(message: Without<RfidMessage>): Promise<DeviceAck>;
   ocr(message: Without<OcrMessage>): Promise<DeviceAck>;
   heartbeat(message: Without<HeartbeatMessage>): Promise<DeviceAck>;
@@ -96,12 +100,13 @@ export async function connectDevice(opts: {
 
 type Send = (kind: DeviceKind, payload: string | Buffer, messageId: string) => Promise<DeviceAck>;
 
-/** The messages of one device over a transport's `send`: each with its id, its time and the key. */
+/** The messages of one device over a transport's `send`: each with its id and times, signed. */
 function deviceOf(deviceId: string, key: string, send: Send, close: () => Promise<void>) {
   const message = (kind: DeviceKind, body: { messageId?: string }) => {
     const messageId = body.messageId ?? randomUUID();
-    const full = { readAt: new Date().toISOString(), ...body, messageId, key };
-    return send(kind, JSON.stringify(full), messageId);
+    const now = new Date().toISOString();
+    const fields = { readAt: now, signedAt: now, ...body, messageId };
+    return send(kind, signMessage(key, deviceId, kind, fields), messageId);
   };
   return {
     deviceId,
@@ -115,9 +120,9 @@ function deviceOf(deviceId: string, key: string, send: Send, close: () => Promis
 }
 
 /**
- * The same device over HTTP (`POST {url}/rest/devices/{deviceId}/{kind}`): the message id also
- * goes in the `Idempotency-Key` header, as an HTTP client's retry layer would send it. A refusal
- * (4xx) resolves as an ack with `ok: false`, the server's message and code.
+ * The same device over HTTP (`POST {url}/rest/devices/{deviceId}/{kind}`), signing as over MQTT:
+ * the message id also goes in the `Idempotency-Key` header, as an HTTP client's retry layer would
+ * send it. A refusal (4xx) resolves as an ack with `ok: false`, the server's message and code.
  */
 export function httpDevice(opts: {
   url: string;

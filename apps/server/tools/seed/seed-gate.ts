@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../src/db/database.ts';
+import { deviceKeyHash } from '../../src/features/gate-devices/device-signature.ts';
 import { camerasAt } from '../device-simulator/camera-server.ts';
 
 /**
@@ -47,8 +47,6 @@ export const DEMO_TRACKERS = [
 
 export const demoDeviceKey = (deviceId: string) => `demo-${deviceId}`;
 
-const hash = (key: string) => createHash('sha256').update(key).digest('hex');
-
 /**
  * Where the demo gates' cameras are: the device simulator serves Gate 1 In's on this port and
  * Gate 1 Out's on the next (`npm run devices`); without it running the feeds show no signal.
@@ -69,14 +67,14 @@ export async function insertGateDevices(db: Executor): Promise<number> {
     for (const reader of gate.readers) {
       await db.execute(sql`
         insert into gate_readers (name, reader_type, gate_id, ip, key_hash)
-        values (${reader.name}, ${reader.type}, ${row?.id}, ${reader.ip}, ${hash(demoDeviceKey(reader.name))})`);
+        values (${reader.name}, ${reader.type}, ${row?.id}, ${reader.ip}, ${deviceKeyHash(demoDeviceKey(reader.name))})`);
       readers++;
     }
   }
   for (const reader of DEMO_UNUSED_READERS) {
     await db.execute(sql`
       insert into gate_readers (name, reader_type, ip, key_hash)
-      values (${reader.name}, ${reader.type}, ${reader.ip}, ${hash(demoDeviceKey(reader.name))})`);
+      values (${reader.name}, ${reader.type}, ${reader.ip}, ${deviceKeyHash(demoDeviceKey(reader.name))})`);
     readers++;
   }
   for (const tracker of DEMO_TRACKERS) {
@@ -84,7 +82,7 @@ export async function insertGateDevices(db: Executor): Promise<number> {
     const itv = 'itv' in tracker ? tracker.itv : null;
     await db.execute(sql`
       insert into gate_readers (name, reader_type, ip, key_hash, machine_id, itv_id)
-      values (${tracker.name}, ${tracker.type}, ${tracker.ip}, ${hash(demoDeviceKey(tracker.name))},
+      values (${tracker.name}, ${tracker.type}, ${tracker.ip}, ${deviceKeyHash(demoDeviceKey(tracker.name))},
         (select id from machines where name = ${machine}),
         (select id from itvs where itv_number = ${itv}))`);
     readers++;

@@ -9,8 +9,9 @@ import { CAMERA_IDS, CameraUrl } from './cameras.ts';
  * (`POST /rest/devices/{deviceId}/{kind}`); the server, the simulator and the test doubles all
  * read and write them through this module.
  *
- * - A device is a gate reader, named by its `name` (its device id), and carries its key (shown
- *   once when the reader is created) in every message.
+ * - A device is a gate reader, named by its `name` (its device id). It signs every message with
+ *   its key (shown once when the reader is created: `signature.ts`); over HTTP it may send the
+ *   key instead (in `key` or the `X-Device-Key` header), never over MQTT.
  * - `messageId` makes a resend harmless: the second copy of a message is acknowledged and
  *   changes nothing.
  * - Each message becomes one device log row (RFID tag reads one a tag); an OCR read also queues
@@ -55,14 +56,43 @@ export const DeviceId = TextLine.regex(
   'A device id has 1 to 40 letters, digits, dots, dashes or underscores.',
 );
 
+/**
+ * The largest body taken for each kind, in bytes (UTF-8 JSON): room for the schema's largest
+ * message written with escapes; a larger one is refused before it is read (HTTP 413) or parsed.
+ */
+export const DEVICE_BODY_LIMITS: Record<DeviceKind, number> = {
+  rfid: 32 * 1024,
+  ocr: 32 * 1024,
+  heartbeat: 4 * 1024,
+  position: 4 * 1024,
+};
+
 const Common = z.object({
   /** Unique per device: a resend carries the same id. */
   messageId: TextLine.min(1).max(100),
-  /** When the device saw it (ISO 8601); the server's clock when absent. */
+  /** When the device saw it (ISO 8601), within `readAtProblem`'s window; the server's clock when absent. */
   readAt: z.iso.datetime({ offset: true }).optional(),
-  /** The device's key (from the reader's creation). */
-  key: TextLine.min(1).max(200),
+  /** The device's key (from the reader's creation): over HTTP only, when the message is not signed. */
+  key: TextLine.min(1).max(200).optional(),
+  /** When the device signed it (ISO 8601): within 5 minutes of the server's clock. */
+  signedAt: z.iso.datetime({ offset: true }).optional(),
+  /** HMAC-SHA256 of the message (`signature.ts`), in lowercase hex: its last member. */
+  signature: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
 });
+
+/** How far back a device's `readAt` may be (a reader that buffered while offline) and ahead. */
+export const READ_AT_PAST_MS = 24 * 60 * 60_000;
+export const READ_AT_AHEAD_MS = 5 * 60_000;
+
+/** Why a message's `readAt` is refused at `now` (a clock far off, a made-up date), or undefined. */
+export function readAtProblem(readAt: string, now: number): string | undefined {
+  const at = Date.parse(readAt);
+  if (at >= now - READ_AT_PAST_MS && at <= now + READ_AT_AHEAD_MS) return undefined;
+  return `readAt ${readAt} is not within 24 hours before and 5 minutes after the server's time (${new Date(now).toISOString()}).`;
+}
 
 /** An RFID reader saw one or more tags (container tags of 8 digits, trailer tags). */
 export const RfidMessage = Common.extend({
@@ -129,8 +159,17 @@ export const DeviceAck = z.object({
   /** A resend of a message already taken: nothing changed. */
   duplicate: z.boolean(),
   error: z.string().optional(),
-  /** Why it was refused (HTTP answers 400, 401 or 422 for them). */
-  code: z.enum(['INVALID_MESSAGE', 'UNKNOWN_DEVICE', 'WRONG_KEY', 'NOT_A_TRACKER']).optional(),
+  /** Why it was refused (HTTP answers 400, 401, 422 or 429 for them). */
+  code: z
+    .enum([
+      'INVALID_MESSAGE',
+      'UNKNOWN_DEVICE',
+      'WRONG_KEY',
+      'BAD_SIGNATURE',
+      'NOT_A_TRACKER',
+      'RATE_LIMITED',
+    ])
+    .optional(),
   /** The device log rows written (none for a duplicate or a refusal). */
   logIds: z.array(z.number().int()),
   /** The OCR record an OCR read queued. */

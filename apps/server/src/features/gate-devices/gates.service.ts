@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { rowsBefore } from '@yardline/domain/common/paging';
 import {
   ALL_DEVICES,
@@ -21,13 +21,13 @@ import type { ItvsService } from '../itvs/index.ts';
 import type { MachinesService } from '../machines/index.ts';
 import { type CameraHosts, cameraUrlProblem } from './camera-hosts.ts';
 import { deviceLogsRepository as logs } from './device-logs.repository.ts';
+import { deviceKeyHash } from './device-signature.ts';
 import { type GateRow, type ReaderRow, gatesRepository as repo } from './gates.repository.ts';
 
 type Actor = { id: number };
 
 /** A device's key: 32 random bytes; the server keeps its SHA-256 only. */
 export const newDeviceKey = () => randomBytes(32).toString('base64url');
-export const hashDeviceKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 const toReader = (row: ReaderRow, now: number): GateReader => ({
   id: row.id,
@@ -197,7 +197,7 @@ export function createGatesService(deps: {
           db.transaction(async (tx) => {
             if (input.gateId !== null) await gateById(tx, input.gateId);
             const deviceKey = newDeviceKey();
-            const id = await repo.insertReader(tx, input, hashDeviceKey(deviceKey));
+            const id = await repo.insertReader(tx, input, deviceKeyHash(deviceKey));
             await writeAudit(tx, {
               userId: actor.id,
               action: 'create',

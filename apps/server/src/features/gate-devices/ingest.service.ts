@@ -1,10 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
-import {
-  DEVICE_MESSAGES,
-  type DeviceAck,
-  type DeviceKind,
-  type DeviceMessage,
-  type DeviceRefusal,
+import type {
+  DeviceAck,
+  DeviceKind,
+  DeviceMessage,
+  DeviceRefusal,
 } from '@yardline/domain/devices/protocol';
 import type { OcrImageData } from '@yardline/domain/gate/ocr';
 import type { Db, Executor } from '../../db/database.ts';
@@ -12,76 +10,44 @@ import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { ItvsService } from '../itvs/index.ts';
 import type { MachinesService } from '../machines/index.ts';
 import { deviceLogsRepository as logs, type NewDeviceLog } from './device-logs.repository.ts';
+import {
+  type Credential,
+  type DeviceEnvelope,
+  type Refusal,
+  readDeviceMessage,
+} from './device-message.ts';
+import { deviceKeyHash, sameDigest, signatureOf } from './device-signature.ts';
 import { gatesRepository as gates } from './gates.repository.ts';
-import { hashDeviceKey } from './gates.service.ts';
 import { ocrRepository } from './ocr.repository.ts';
+import { addressScope, createRefusalLimiter, refusalScopes } from './refusal-limiter.ts';
+import { refusedPayload } from './refused-payload.ts';
+
+export type { DeviceEnvelope } from './device-message.ts';
 
 type Logger = { warn(obj: unknown, msg?: string): void };
 
-/**
- * A message's JSON as either transport received it; text that is not JSON is kept (its start)
- * so that the refusal is logged with what came.
- */
-export function readDeviceJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text.slice(0, 200);
-  }
-}
-
-/** What an HTTP request's headers say of its message: its id and the device's key. */
-export interface DeviceEnvelope {
-  idempotencyKey?: string | undefined;
-  deviceKey?: string | undefined;
-}
-
-/**
- * The message with the envelope's id and key filled in where the body leaves them out; a header
- * saying otherwise than the body is a conflict (the message is refused, not guessed at).
- */
-function withEnvelope(
-  received: unknown,
-  envelope: DeviceEnvelope,
-): { payload: unknown; conflict?: string } {
-  if (typeof received !== 'object' || received === null || Array.isArray(received))
-    return { payload: received };
-  const body = received as { messageId?: unknown; key?: unknown };
-  const fill = (field: 'messageId' | 'key', header: string, value: string | undefined) => {
-    if (value === undefined || body[field] === undefined) return undefined;
-    return body[field] === value
-      ? undefined
-      : `The ${header} header and the body's ${field} differ.`;
-  };
-  const conflict =
-    fill('messageId', 'Idempotency-Key', envelope.idempotencyKey) ??
-    fill('key', 'X-Device-Key', envelope.deviceKey);
-  const payload = {
-    ...body,
-    messageId: body.messageId ?? envelope.idempotencyKey,
-    key: body.key ?? envelope.deviceKey,
-  };
-  return conflict ? { payload, conflict } : { payload };
-}
-
-const sameHash = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
-function problemText(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
-  return error.issues
-    .slice(0, 3)
-    .map((issue) => `${issue.path.map(String).join('.') || 'message'}: ${issue.message}`)
-    .join('; ');
+/** Whether `credential` is the device's: its key, or a signature made with it. */
+function proves(
+  keyHash: string | null,
+  deviceId: string,
+  kind: DeviceKind,
+  credential: Credential,
+): boolean {
+  if (!keyHash) return false;
+  if ('key' in credential) return sameDigest(keyHash, deviceKeyHash(credential.key));
+  const { signedAt, body, signature } = credential;
+  return sameDigest(signatureOf(keyHash, deviceId, kind, signedAt, body), signature);
 }
 
 /**
  * Device ingestion (the device protocol, `packages/domain/src/devices/protocol.ts`): a message
- * from a reader is checked (known device, its key, the payload's shape) and then, in one
- * transaction, written to the device logs, the reader's statusLastReceived moved on, an OCR read
+ * from a reader is checked (its size and shape, its time, a known device, its key or signature:
+ * `device-message.ts`) and then, in one transaction, written to the device logs, the reader's statusLastReceived moved on, an OCR read
  * queued at the reader's gate, a position read handed to the machines or ITVs report (the
  * 'machine.position' or 'itv.position' event), and a 'device.read' event sent. A resend (same messageId) finds
- * its log rows there and changes nothing; a refused message is logged as INVALID and changes
- * nothing else.
+ * its log rows there and changes nothing; so does a replayed signed message, whose id is signed
+ * (the database's (device, messageId) key is shared by every app node). A refused message is
+ * logged as INVALID, a digest and so many a minute, and changes nothing else.
  */
 export function createIngestService(deps: {
   db: Db;
@@ -97,31 +63,51 @@ export function createIngestService(deps: {
 }) {
   const { db } = deps;
 
+  const limiter = createRefusalLimiter();
+
+  const refusal = (messageId: string | null, error: string, code: DeviceRefusal): DeviceAck => ({
+    messageId,
+    ok: false,
+    duplicate: false,
+    error,
+    code,
+    logIds: [],
+    ocrRecordId: null,
+  });
+
+  /**
+   * A refused message is answered with the reason and logged as an INVALID row holding a digest
+   * of what came, so many a minute (`REFUSALS_A_MINUTE`): past that it is answered RATE_LIMITED,
+   * reason included, and not logged.
+   */
   async function refuse(
     deviceId: string,
-    messageId: string | null,
-    error: string,
-    payload: unknown,
-    code: DeviceRefusal,
+    raw: Buffer,
+    envelope: DeviceEnvelope,
+    { messageId, error, code }: Omit<Refusal, 'ok'>,
   ): Promise<DeviceAck> {
-    const safe =
-      typeof payload === 'object' && payload !== null
-        ? { ...payload, key: undefined }
-        : { raw: String(payload).slice(0, 500) };
+    const id = deviceId.slice(0, 40);
+    const limited = limiter.hit(refusalScopes(id, envelope.address));
+    if (limited) {
+      if (limited.first)
+        deps.log.warn({ scope: limited.over.key }, 'device refusals over the limit: not logged');
+      const say = `Too many refused messages ${limited.over.says}: not logged for a minute. This one: ${error}`;
+      return refusal(messageId, say, 'RATE_LIMITED');
+    }
     await logs.insert(db, [
       {
-        deviceId: deviceId.slice(0, 40),
+        deviceId: id,
         kind: 'INVALID',
         messageId: null,
         part: 0,
         tagId: null,
         detail: error.slice(0, 500),
-        payload: safe,
+        payload: refusedPayload(raw),
         readAt: new Date(),
       },
     ]);
-    deps.log.warn({ deviceId, messageId, error }, 'device message refused');
-    return { messageId, ok: false, duplicate: false, error, code, logIds: [], ocrRecordId: null };
+    deps.log.warn({ deviceId: id, messageId, error }, 'device message refused');
+    return refusal(messageId, error, code);
   }
 
   function rowsOf<K extends DeviceKind>(
@@ -130,7 +116,7 @@ export function createIngestService(deps: {
     message: DeviceMessage<K>,
     readAt: Date,
   ): NewDeviceLog[] {
-    const { key: _key, ...payload } = message as DeviceMessage<K> & { key: string };
+    const { key: _key, signature: _signature, ...payload } = message;
     const base = { deviceId, messageId: message.messageId, payload, readAt };
     if (kind === 'rfid') {
       return (message as DeviceMessage<'rfid'>).tags.map((tag, part) => ({
@@ -227,64 +213,39 @@ export function createIngestService(deps: {
 
   return {
     /**
-     * One message from `deviceId`, as it arrived (parsed JSON, or anything else). Over HTTP the
-     * `Idempotency-Key` and `X-Device-Key` headers may carry the message id and the key instead
-     * of the body: `envelope` holds them, and a header that contradicts the body is refused.
+     * One message from `deviceId`, its bytes as they arrived. Over HTTP the `Idempotency-Key` and
+     * `X-Device-Key` headers may carry the message id and the key instead of the body (`envelope`
+     * holds them, and the caller's address); over MQTT the message must be signed.
      */
     async ingest(
       deviceId: string,
       kind: DeviceKind,
-      received: unknown,
-      envelope: DeviceEnvelope = {},
+      raw: Buffer,
+      envelope: DeviceEnvelope,
     ): Promise<DeviceAck> {
-      const { payload, conflict } = withEnvelope(received, envelope);
-      const messageId =
-        typeof payload === 'object' &&
-        payload !== null &&
-        typeof (payload as { messageId?: unknown }).messageId === 'string'
-          ? (payload as { messageId: string }).messageId.slice(0, 100)
-          : null;
-      if (conflict) return refuse(deviceId, messageId, conflict, payload, 'INVALID_MESSAGE');
-      const parsed = DEVICE_MESSAGES[kind].safeParse(payload);
-      if (!parsed.success)
-        return refuse(
-          deviceId,
-          messageId,
-          `Invalid ${kind} message: ${problemText(parsed.error)}`,
-          payload,
-          'INVALID_MESSAGE',
+      // An address past its refusals is not heard for the rest of the minute: no parse, no query.
+      if (envelope.address !== undefined && limiter.isOver(addressScope(envelope.address)))
+        return refusal(
+          null,
+          'Too many refused messages from this address: wait a minute.',
+          'RATE_LIMITED',
         );
+      const read = readDeviceMessage(kind, raw, envelope, Date.now());
+      if (!read.ok) return refuse(deviceId, raw, envelope, read);
+      const { message, credential } = read;
+      const { messageId } = message;
+      const refused = (error: string, code: DeviceRefusal) =>
+        refuse(deviceId, raw, envelope, { messageId, error, code });
       const device = await gates.device(db, deviceId);
-      if (!device)
-        return refuse(
-          deviceId,
-          messageId,
-          `Unknown device ${deviceId}.`,
-          payload,
-          'UNKNOWN_DEVICE',
-        );
-      if (!device.keyHash || !sameHash(device.keyHash, hashDeviceKey(parsed.data.key))) {
-        return refuse(
-          deviceId,
-          messageId,
-          `Wrong key for device ${deviceId}.`,
-          payload,
-          'WRONG_KEY',
-        );
-      }
-      if (kind === 'position' && device.machineId === null && device.itvId === null) {
-        return refuse(
-          deviceId,
-          messageId,
-          `Device ${deviceId} tracks no machine or ITV.`,
-          payload,
-          'NOT_A_TRACKER',
-        );
-      }
-      const ack = await db.transaction((tx) =>
-        take(tx, device, deviceId, kind, parsed.data as DeviceMessage<typeof kind>),
-      );
-      const images = kind === 'ocr' ? (parsed.data as DeviceMessage<'ocr'>).images : [];
+      if (!device) return refused(`Unknown device ${deviceId}.`, 'UNKNOWN_DEVICE');
+      if (!proves(device.keyHash, deviceId, kind, credential))
+        return 'key' in credential
+          ? refused(`Wrong key for device ${deviceId}.`, 'WRONG_KEY')
+          : refused(`Bad signature for device ${deviceId}.`, 'BAD_SIGNATURE');
+      if (kind === 'position' && device.machineId === null && device.itvId === null)
+        return refused(`Device ${deviceId} tracks no machine or ITV.`, 'NOT_A_TRACKER');
+      const ack = await db.transaction((tx) => take(tx, device, deviceId, kind, message));
+      const images = kind === 'ocr' ? (message as DeviceMessage<'ocr'>).images : [];
       if (ack.ocrRecordId !== null && device.gateId !== null && deps.fetchImages) {
         deps
           .fetchImages(device.gateId, ack.ocrRecordId, images)

@@ -5,7 +5,7 @@ import {
   parseDeviceTopic,
 } from '@yardline/domain/devices/protocol';
 import mqtt, { type MqttClient } from 'mqtt';
-import { type IngestService, readDeviceJson } from './ingest.service.ts';
+import type { IngestService } from './ingest.service.ts';
 
 type Logger = {
   info(obj: unknown, msg?: string): void;
@@ -13,13 +13,16 @@ type Logger = {
   error(obj: unknown, msg?: string): void;
 };
 
-/** Largest message taken from the broker: an OCR read with five image links is a few kB. */
-const MAX_MESSAGE_BYTES = 64 * 1024;
+/**
+ * Messages handled at once. The next is read from the broker only when one of these is done, so
+ * a flood waits in the broker (and TCP), not in memory, and leaves the database to others.
+ */
+const IN_FLIGHT = 4;
 
 /**
- * The MQTT side of device ingestion: subscribes to `{root}/+/+` (QoS 1, a persistent
- * session per app node, so messages sent while the app restarts are delivered after), hands each
- * message to the ingest service, and answers on `{root}/{deviceId}/ack`. Reconnects by
+ * The MQTT side of device ingestion: subscribes to `{root}/+/+` (QoS 1), hands each message to the
+ * ingest service (its bytes: the service checks the size for its kind before parsing, and the
+ * signature), at most IN_FLIGHT at a time, and answers on `{root}/{deviceId}/ack`. Reconnects by
  * itself; a broker that is down delays ingestion, it does not stop the app.
  */
 export async function startMqttBridge(opts: {
@@ -44,22 +47,31 @@ export async function startMqttBridge(opts: {
     });
   });
   client.on('error', (error) => opts.log.warn({ err: error }, 'MQTT connection error'));
-  client.on('message', (topic, payload) => {
-    const target = parseDeviceTopic(topic, root);
-    if (!target) return;
+  let inFlight = 0;
+  let paused: (() => void) | undefined;
+  // mqtt.js reads the next packet (and sends this one's PUBACK) when `done` is called.
+  client.handleMessage = (packet, done) => {
+    const target = parseDeviceTopic(packet.topic, root);
+    if (!target) return done();
+    inFlight++;
+    const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
     opts.ingest
-      .ingest(
-        target.deviceId,
-        target.kind,
-        payload.length > MAX_MESSAGE_BYTES
-          ? `message of ${payload.length} bytes is too large`
-          : readDeviceJson(payload.toString('utf8')),
-      )
+      .ingest(target.deviceId, target.kind, payload, { transport: 'mqtt' })
       .then((ack) => {
         client.publish(deviceAckTopic(target.deviceId, root), JSON.stringify(ack), { qos: 1 });
       })
-      .catch((error: unknown) => opts.log.error({ err: error, topic }, 'device message failed'));
-  });
+      .catch((error: unknown) =>
+        opts.log.error({ err: error, topic: packet.topic }, 'device message failed'),
+      )
+      .finally(() => {
+        inFlight--;
+        const resume = paused;
+        paused = undefined;
+        resume?.();
+      });
+    if (inFlight < IN_FLIGHT) done();
+    else paused = () => done();
+  };
   return {
     client,
     close: () => new Promise<void>((resolve) => client.end(false, {}, () => resolve())),
