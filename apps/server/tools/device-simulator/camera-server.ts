@@ -44,22 +44,17 @@ export async function startCameraServer(
   opts: { port?: number; host?: string; cameraIds?: readonly CamId[]; frameMs?: number } = {},
 ): Promise<CameraServer> {
   const ids = opts.cameraIds ?? CAMERA_IDS;
-  let box: { containerNumber: string; sizeType?: string } | null = null;
-  const frames = new Map<string, Buffer>();
-  const frame = (camId: string) => {
-    const key = `${camId}:${box?.containerNumber ?? ''}`;
-    let image = frames.get(key);
-    if (!image) {
-      image = doorJpeg({
-        containerNumber: box?.containerNumber ?? '',
-        sizeType: box?.sizeType,
+  // Each camera's picture of the box shown, drawn once when it is shown: drawing a JPEG takes
+  // long enough on a loaded machine that drawing it per request made captures miss their time.
+  const draw = (box: { containerNumber: string; sizeType?: string } | null) =>
+    new Map(
+      ids.map((camId) => [
         camId,
-      });
-      frames.clear();
-      frames.set(key, image);
-    }
-    return image;
-  };
+        doorJpeg({ containerNumber: box?.containerNumber ?? '', sizeType: box?.sizeType, camId }),
+      ]),
+    );
+  let frames = draw(null);
+  const frame = (camId: string) => frames.get(camId as CamId) as Buffer;
   const snapshots: Record<string, number> = {};
   const streams = new Set<ServerResponse>();
   // A portal keeps each read's images a while: the last KEPT_READS, by `{camId}/{n}`.
@@ -123,7 +118,7 @@ export async function startCameraServer(
     url,
     cameras: camerasAt(url, ids),
     show(next) {
-      box = next;
+      frames = draw(next);
     },
     keepRead() {
       readCount++;
