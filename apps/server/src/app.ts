@@ -21,6 +21,7 @@ import { registerPlatform } from './platform/index.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorBody, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import type { ServerConfig } from './server-config.ts';
 
@@ -74,6 +75,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(cookie);
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(swagger, {

@@ -9,6 +9,7 @@ import {
 import type { OcrImageData } from '@yardline/domain/gate/ocr';
 import type { Db, Executor } from '../../db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
+import { holdsBrokenText, MAX_JSON_DEPTH, nestsTooDeep } from '../../platform/http/json-limits.ts';
 import type { ItvsService } from '../itvs/index.ts';
 import type { MachinesService } from '../machines/index.ts';
 import { deviceLogsRepository as logs, type NewDeviceLog } from './device-logs.repository.ts';
@@ -19,15 +20,19 @@ import { ocrRepository } from './ocr.repository.ts';
 type Logger = { warn(obj: unknown, msg?: string): void };
 
 /**
- * A message's JSON as either transport received it; text that is not JSON is kept (its start)
- * so that the refusal is logged with what came.
+ * A message's JSON as either transport received it. Text that is not JSON is kept (its start) so
+ * that the refusal is logged with what came; so is the reason JSON nested too deep or holding
+ * broken text is not read, since neither could be logged as it came.
  */
 export function readDeviceJson(text: string): unknown {
+  if (nestsTooDeep(text)) return `message nested more than ${MAX_JSON_DEPTH} levels deep`;
+  let message: unknown;
   try {
-    return JSON.parse(text);
+    message = JSON.parse(text);
   } catch {
-    return text.slice(0, 200);
+    return text.slice(0, 200).toWellFormed();
   }
+  return holdsBrokenText(message) ? 'message holding text that is not valid Unicode' : message;
 }
 
 /** What an HTTP request's headers say of its message: its id and the device's key. */
@@ -107,7 +112,7 @@ export function createIngestService(deps: {
     const safe =
       typeof payload === 'object' && payload !== null
         ? { ...payload, key: undefined }
-        : { raw: String(payload).slice(0, 500) };
+        : { raw: String(payload).slice(0, 500).toWellFormed() };
     await logs.insert(db, [
       {
         deviceId: deviceId.slice(0, 40),
