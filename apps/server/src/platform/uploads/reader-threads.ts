@@ -13,11 +13,10 @@ const IDLE_MS = 60_000;
 const tooHeavy = () => new HttpError(413, UPLOAD_MESSAGES.tooHeavy, 'TOO_HEAVY');
 
 /** A reader's messages: batches of rows, then the headers; or a refusal. */
-type Answer = {
-  rows?: string[][];
-  headers?: string[];
-  refusal?: { statusCode: number; message: string; code?: string };
-};
+type Answer =
+  | { rows: string[][] }
+  | { headers: string[] }
+  | { refusal: { statusCode: number; message: string; code?: string } };
 
 const idle: { worker: Worker; timer: NodeJS.Timeout }[] = [];
 let busy = 0;
@@ -87,15 +86,15 @@ function read(worker: Worker, kind: SheetKind, content: Buffer, budgetMs: number
     };
     const rows: string[][] = [];
     const onAnswer = (answer: Answer) => {
-      if (answer.rows) {
+      if ('rows' in answer) {
         rows.push(...answer.rows);
         return;
       }
       done();
       putBack(worker);
-      const { headers, refusal } = answer;
-      if (headers) resolve({ headers, rows });
-      else reject(new HttpError(refusal?.statusCode ?? 500, refusal?.message ?? '', refusal?.code));
+      if ('headers' in answer) return resolve({ headers: answer.headers, rows });
+      const { statusCode, message, code } = answer.refusal;
+      reject(new HttpError(statusCode, message, code));
     };
     // Past its memory (a sheet of a million small cells) the reader is ended as past its time;
     // anything else is a fault, answered with a 500.
