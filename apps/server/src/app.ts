@@ -3,7 +3,6 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -22,6 +21,8 @@ import { registerPlatform } from './platform/index.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorBody, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import type { ServerConfig } from './server-config.ts';
 
 export interface AppOptions {
@@ -74,17 +75,9 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // antd writes its styles at run time.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        // The yard map's satellite tiles come from the https server the metadata names.
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Yardline API', version: '1.0.0' },

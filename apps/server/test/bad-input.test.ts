@@ -4,10 +4,11 @@ import { fill, SAMPLE_BODIES } from './support/route-samples/index.ts';
 import { useTestApp } from './support/test-app.ts';
 
 /**
- * Bad input on every registered route, as a superadmin (who may call them all): a NUL in each
- * string, ids past the integer columns' range or written leniently in each id position. Each must
- * be refused with a 4xx, never reach the database as a 500. Positions come from the routes' own
- * schemas, so routes added later are covered as they register.
+ * Bad input on every registered route, as a superadmin (who may call them all): a NUL and an
+ * unpaired UTF-16 surrogate in each string, ids past the integer columns' range or written
+ * leniently in each id position, a number past the range and text in each field a sample leaves
+ * null. Each must be refused with a 4xx, never reach the database as a 500 nor be stored changed.
+ * Positions come from the routes' own schemas, so routes added later are covered as they register.
  */
 
 const t = useTestApp();
@@ -18,6 +19,13 @@ const ID_PROBES = ['2147483648', '0x1', '0x1F', '+1', ' 1 ', '1e0', '1.0', '-1',
 /** The same for a JSON body: a number past the columns' range and numbers written as text. */
 const BODY_NUMBER_PROBES: unknown[] = [2147483648, 2 ** 53, '0x1F', '+1', '1e0'];
 const withNul = (value: string) => `${value}\u0000`;
+/**
+ * Half a surrogate pair, which JSON can spell (`"\udfff"`) but no text holds: PostgreSQL refuses
+ * it in jsonb (a 500 from the audit row), and in text columns it was stored as U+FFFD.
+ */
+const UNPAIRED = ['x\udfffx', 'x\ud800'];
+/** What a field left null by its sample is tried with: a number past int4, and broken text. */
+const NULL_PROBES: unknown[] = [2147483648, ...UNPAIRED];
 
 type Schema = z.ZodType | undefined;
 const shapeOf = (schema: unknown): Record<string, z.ZodType> =>
@@ -122,13 +130,28 @@ function probesFor(rule: (typeof t.app.accessRules)[number]): Probe[] {
       const leaf = leafAt(sample, path);
       const where = `body ${path.join('.')}`;
       if (typeof leaf === 'string') {
-        probes.push({
-          what: `${where} NUL`,
-          method,
-          url: base,
-          body: replaced(sample, path, withNul(leaf)),
-          refused: true,
-        });
+        for (const [name, text] of [
+          ['NUL', withNul(leaf)],
+          ...UNPAIRED.map((broken) => [JSON.stringify(broken), `${leaf}${broken}`]),
+        ]) {
+          probes.push({
+            what: `${where} ${name}`,
+            method,
+            url: base,
+            body: replaced(sample, path, text),
+            refused: true,
+          });
+        }
+      } else if (leaf === null) {
+        for (const value of NULL_PROBES) {
+          probes.push({
+            what: `${where} ${JSON.stringify(value)}`,
+            method,
+            url: base,
+            body: replaced(sample, path, value),
+            refused: true,
+          });
+        }
       } else if (typeof leaf === 'number') {
         for (const number of BODY_NUMBER_PROBES) {
           probes.push({
@@ -143,6 +166,45 @@ function probesFor(rule: (typeof t.app.accessRules)[number]): Probe[] {
     }
   }
   return probes;
+}
+
+/** A body key naming a record, whose value is an id: `id`, `gateId`, `machineIds`… */
+const ID_KEY = /^ids?$|Ids?$/;
+const namesId = (path: (string | number)[]) =>
+  ID_KEY.test(String(path.findLast((key) => typeof key === 'string') ?? ''));
+
+/** Values each route's own schemas must refuse, field by field, without a database. */
+function* schemaProbes(
+  rule: (typeof t.app.accessRules)[number],
+): Generator<{ what: string; schema: z.ZodType; value: unknown }> {
+  const schema = rule.schema as { params?: Schema; querystring?: Schema; body?: Schema };
+  for (const [where, part] of [
+    ['param', schema?.params],
+    ['query', schema?.querystring],
+  ] as const) {
+    for (const [name, field] of Object.entries(shapeOf(part))) {
+      // An id by its name: a date in epoch milliseconds takes digits too, and is past 2^31.
+      const id = isIdField(field) && ID_KEY.test(name);
+      for (const value of [...UNPAIRED, ...(id ? ['2147483648'] : [])])
+        yield { what: `${where} ${name} ${JSON.stringify(value)}`, schema: field, value };
+    }
+  }
+  if (!schema?.body) return;
+  const sample = SAMPLE_BODIES[`${rule.method} ${rule.url}`]?.(t);
+  for (const path of leaves(sample)) {
+    const leaf = leafAt(sample, path);
+    const values: unknown[] = [];
+    if (typeof leaf === 'string') values.push(...UNPAIRED.map((broken) => `${leaf}${broken}`));
+    if (leaf === null) values.push(...UNPAIRED);
+    if ((leaf === null || typeof leaf === 'number') && namesId(path)) values.push(2 ** 31);
+    for (const value of values) {
+      yield {
+        what: `body ${path.join('.')} ${JSON.stringify(value)}`,
+        schema: schema.body,
+        value: replaced(sample, path, value),
+      };
+    }
+  }
 }
 
 beforeAll(async () => {
@@ -171,8 +233,19 @@ describe('bad input on every route', () => {
     }
   });
 
+  // A 4xx over HTTP may come from elsewhere (no such record, a name taken), so the schemas are
+  // asked too: each must refuse the broken text and the id past int4 in every field by itself.
+  it('has schemas that refuse an unpaired surrogate in every text field and 2^31 in every id', () => {
+    const accepted = t.app.accessRules.flatMap((rule) =>
+      [...schemaProbes(rule)]
+        .filter(({ schema, value }) => schema.safeParse(value).success)
+        .map(({ what }) => `${rule.method} ${rule.url} (${what})`),
+    );
+    expect(accepted).toEqual([]);
+  });
+
   // Every field of every route: it grows with each route, and a loaded machine slows it.
-  it('refuses NUL characters and out-of-range or lenient ids with a 4xx, never a 500', async () => {
+  it('refuses NUL characters, unpaired surrogates and out-of-range or lenient ids with a 4xx, never a 500', async () => {
     const probes = t.app.accessRules.flatMap(probesFor);
     expect(probes.length).toBeGreaterThan(50);
     const wrong: string[] = [];

@@ -273,4 +273,26 @@ describe('device reads over HTTP', () => {
       ),
     ).toBe(0);
   });
+
+  // A body nested 5,000 deep overflowed the stack when its refusal was logged; half a surrogate
+  // pair (or a message cut inside a pair) made the log row invalid jsonb. Both were 500s.
+  it('refuses a message nested too deep or holding half a surrogate pair with a 400, logged', async () => {
+    await addReader('RDR-HDEEP', null);
+    const deep = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
+    const cases = [
+      deep,
+      `{"messageId":"d2","status":"OK","key":${'{"a":'.repeat(65)}1${'}'.repeat(65)}}`,
+      '{"messageId":"d3\\udfff","status":"OK"}',
+      '{"messageId":"d4","status":"OK","\\ud800":1}',
+      `${'x'.repeat(199)}🚢 not JSON`,
+    ];
+    for (const body of cases) {
+      const response = await post('RDR-HDEEP', 'heartbeat', body);
+      expect(response.status, body.slice(0, 60)).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'INVALID_MESSAGE' });
+    }
+    expect(
+      await count("select count(*)::int as n from device_logs where device_id = 'RDR-HDEEP'"),
+    ).toBe(cases.length);
+  });
 });

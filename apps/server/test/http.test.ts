@@ -21,6 +21,30 @@ describe('errors', () => {
     expect(response.json().message).not.toMatch(/at |\/work|node_modules/);
   });
 
+  it('refuses a JSON body nested more than 64 levels deep, and takes one 64 deep', async () => {
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    for (const depth of [65, 5_000, 100_000]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/rest/auth/login',
+        headers: { pagepath: '/login', 'content-type': 'application/json' },
+        payload: `{"username":"admin","password":${nested(depth - 1)}}`,
+      });
+      expect(response.statusCode, `${depth}`).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'JSON_TOO_DEEP',
+        message: 'The JSON body is nested more than 64 levels deep.',
+      });
+    }
+    const deepest = await t.app.inject({
+      method: 'POST',
+      url: '/rest/auth/login',
+      headers: { pagepath: '/login', 'content-type': 'application/json' },
+      payload: `{"username":"admin","password":${nested(63)}}`,
+    });
+    expect(deepest.json().code).toBe('VALIDATION');
+  });
+
   it('answers a bad path parameter with a 400 naming it', async () => {
     const cookie = await t.login('admin');
     const response = await t.request('GET', '/rest/master/not-a-list', { cookie });

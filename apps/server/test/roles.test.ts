@@ -1,6 +1,6 @@
 import { ESCALATION_MESSAGES } from '@yardline/domain/auth/escalation';
 import { defaultPermissions } from '@yardline/domain/auth/permissions';
-import { roleNameTakenByBuiltIn } from '@yardline/domain/auth/roles';
+import { roleNameMixesScripts, roleNameTakenByBuiltIn } from '@yardline/domain/auth/roles';
 import { ROLE_MESSAGES } from '@yardline/domain/users/role.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/plugins/access.ts';
@@ -49,6 +49,12 @@ describe('roles', () => {
     expect(lookAlike.json()).toMatchObject({
       statusCode: 400,
       message: roleNameTakenByBuiltIn('gateinuser'),
+    });
+    // A Cyrillic А in front of Latin letters: the name passes for "Admin assistant".
+    const mixed = await addRole(cookies.admin, 'Аdmin assistant');
+    expect(mixed.json()).toMatchObject({
+      statusCode: 400,
+      message: roleNameMixesScripts(['Cyrillic', 'Latin']),
     });
     const { rows } = await t.database.pool.query(
       "select action, after from audit_log where entity = 'role' and entity_id = $1",

@@ -46,7 +46,13 @@ export interface TestAppOptions {
   /** A built web app to serve; none by default. */
   webDir?: string;
   /** Read when the app starts, so a test can start its SMTP server or ERP receiver first. */
-  settings?: () => { smtpUrl?: string; erpUrl?: string; mqttUrl?: string; mqttTopicRoot?: string };
+  settings?: () => {
+    publicUrl?: string;
+    smtpUrl?: string;
+    erpUrl?: string;
+    mqttUrl?: string;
+    mqttTopicRoot?: string;
+  };
 }
 
 /** The real app on a fresh database with one user per role and a small yard; closed after. */

@@ -41,4 +41,29 @@ describe('role names', () => {
     );
     expect(newRoleNameProblem('Planner')).toBeUndefined();
   });
+
+  // Cyrillic а and о, Greek Α: each looks like the Latin letter it stands beside.
+  it.each(['Аdmin helper', 'Yard Planner оne', 'ΑDMIN 2', 'Кіosk'])(
+    'refuse %s, which mixes scripts whose letters pass for one another',
+    (name) => {
+      expect(newRoleNameProblem(name)).toMatch(/^A role name may not mix \w+ and \w+ letters/);
+    },
+  );
+
+  it('find a built-in role spelled whole in look-alike letters of another script', () => {
+    expect(builtInLookAlike('КІОЅК')).toBe('kiosk');
+    expect(builtInLookAlike('ΚΙΟSΚ')).toBe('kiosk');
+  });
+
+  it.each([
+    'Gate 東京',
+    '東京ゲート係',
+    'Yard 야드',
+    'Yard योजना',
+    'Склад',
+    'Πύλη 2',
+    'Night-shift 2',
+  ])('accept %s: one script, or Latin with one that passes for none of its letters', (name) => {
+    expect(newRoleNameProblem(name)).toBeUndefined();
+  });
 });

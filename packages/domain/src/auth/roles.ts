@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asLatinLookAlike, clashingScripts } from '../common/scripts.ts';
 
 /**
  * The built-in roles, by the fixed key stored on their row (`roles.builtin_key`). A role's powers
@@ -36,25 +37,35 @@ export const sameRoleName = (a: string, b: string): boolean =>
   a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * The built-in role a new role's name could pass for, ignoring case, spaces, punctuation and
- * compatibility forms (`Super Admin`, `gate_in_user`, full-width `ＡＤＭＩＮ`): such names are
- * refused, so no custom role can be mistaken for a built-in one on screen.
+ * The built-in role a new role's name could pass for, ignoring case, spaces, punctuation,
+ * compatibility forms (`Super Admin`, `gate_in_user`, full-width `ＡＤＭＩＮ`) and Cyrillic or Greek
+ * letters that look Latin (`КІОЅК`): such names are refused, so no custom role can be mistaken for
+ * a built-in one on screen.
  */
 export function builtInLookAlike(name: string): BuiltInRole | undefined {
-  const letters = name
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '');
+  const letters = asLatinLookAlike(name.normalize('NFKC')).replace(/[^\p{L}\p{N}]+/gu, '');
   return BUILT_IN_ROLES.find((role) => role === letters);
 }
+
+const and = (words: string[]) =>
+  words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+
+/** A name mixing scripts whose letters pass for one another (`Аdmin` with a Cyrillic `А`). */
+export const roleNameMixesScripts = (scripts: string[]) =>
+  `A role name may not mix ${and(scripts)} letters, which can pass for one another: write it in one script.`;
 
 export const roleNameTakenByBuiltIn = (role: BuiltInRole) =>
   `${ROLE_DISPLAY_NAMES[role]} is a built-in role: choose another name.`;
 
-/** What is wrong with `name` for a new (or renamed) custom role, if anything. */
-export function newRoleNameProblem(name: string): string | undefined {
+/**
+ * What is wrong with `name` for a new (or renamed) role, if anything: mixed scripts, or passing
+ * for a built-in role other than `ownKey` (a built-in role may keep looking like itself).
+ */
+export function newRoleNameProblem(name: string, ownKey: RoleKey = null): string | undefined {
+  const scripts = clashingScripts(name);
+  if (scripts.length > 0) return roleNameMixesScripts(scripts);
   const lookAlike = builtInLookAlike(name);
-  return lookAlike ? roleNameTakenByBuiltIn(lookAlike) : undefined;
+  return lookAlike && lookAlike !== ownKey ? roleNameTakenByBuiltIn(lookAlike) : undefined;
 }
 
 export const isSuperAdmin = (role: RoleKey | undefined): boolean => role === 'superadmin';

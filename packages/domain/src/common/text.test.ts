@@ -17,6 +17,19 @@ describe('TextLine', () => {
     },
   );
 
+  // JSON spells half a surrogate pair (`"\udfff"`); no text holds one, and PostgreSQL refuses it
+  // in jsonb (the audit row) or stores U+FFFD in its place.
+  it.each(['x\udfffx', 'x\ud800', '\ud83d', '\ude80\ud83d'])(
+    'refuses the unpaired surrogate in %j',
+    (value) => {
+      for (const type of [TextLine, TextBlock]) {
+        const parsed = type.safeParse(value);
+        expect(parsed.success).toBe(false);
+        expect(parsed.error?.issues[0]?.message).toBe('must be valid Unicode text');
+      }
+    },
+  );
+
   it('keeps its own message for a value that is not text, and chains like a string', () => {
     const name = textLine('Enter a name.').trim().min(1, 'Enter a name.');
     expect(name.safeParse(undefined).error?.issues[0]?.message).toBe('Enter a name.');

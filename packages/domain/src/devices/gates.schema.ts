@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OneBasedPage } from '../common/paging.ts';
+import { BodyId } from '../common/record-id.ts';
 import { TextLine } from '../common/text.ts';
 import { CAMERA_IDS, CameraUrl } from './cameras.ts';
 import { HEALTH } from './health.ts';
@@ -86,7 +87,7 @@ export const GateInput = z.object({
   positionLong: coordinate(GATE_READER_MESSAGES.gateLongitude, 180),
   camConfig: z.array(Camera).max(5).default([]),
   /** Readers to attach (ids of unused readers). */
-  readerIds: z.array(z.number().int().min(1)).max(20).default([]),
+  readerIds: z.array(BodyId).max(20).default([]),
 });
 export type GateInput = z.input<typeof GateInput>;
 export type GateValues = z.output<typeof GateInput>;
@@ -105,11 +106,11 @@ export const ReaderInput = z
       .regex(DEVICE_ID_PATTERN, GATE_READER_MESSAGES.readerIdChars),
     readerType: required(GATE_READER_MESSAGES.readerType).max(20).default('GATEIN'),
     ip: required(GATE_READER_MESSAGES.readerIp).max(60),
-    gateId: z.number().int().min(1).nullable().default(null),
+    gateId: BodyId.nullable().default(null),
     positionLat: z.number().min(-90).max(90).nullable().default(null),
     positionLong: z.number().min(-180).max(180).nullable().default(null),
-    machineId: z.number().int().min(1).nullable().optional(),
-    itvId: z.number().int().min(1).nullable().optional(),
+    machineId: BodyId.nullable().optional(),
+    itvId: BodyId.nullable().optional(),
   })
   .refine((reader) => !(reader.machineId && reader.itvId), {
     message: GATE_READER_MESSAGES.trackerOfOne,

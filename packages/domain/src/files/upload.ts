@@ -11,6 +11,13 @@ export const UPLOAD_LIMITS = {
   maxUnpackedBytes: 25 * 1024 * 1024,
   /** Parts inside an .xlsx (a workbook has a dozen or so). */
   maxZipEntries: 200,
+  /**
+   * Reading the sheet's cells, off the server's thread: a 10,000-row sheet of ordinary width takes
+   * a second or two; past this the reader is stopped, so no upload holds a core for long.
+   */
+  maxReadSeconds: 30,
+  /** The reader's memory: a 9,000 × 60 sheet needs under 256 MB. */
+  maxReadMegabytes: 512,
 } as const;
 
 export const UPLOAD_MESSAGES = {
@@ -23,6 +30,7 @@ export const UPLOAD_MESSAGES = {
     UPLOAD_LIMITS.maxUnpackedBytes / 1024 / 1024
   } MB: it is not an ordinary sheet.`,
   unreadable: 'The file could not be read as a workbook or a CSV file.',
+  tooHeavy: `The file takes more than ${UPLOAD_LIMITS.maxReadSeconds} seconds or ${UPLOAD_LIMITS.maxReadMegabytes} MB to read: split it into smaller files.`,
   empty: 'The file has no rows.',
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BodyId } from '../common/record-id.ts';
 import { TextLine } from '../common/text.ts';
 import {
   isValidContainerNumber,
@@ -114,11 +115,11 @@ export const NextOcrAnswer = z.object({ record: OcrRecord.nullable(), count: z.n
 export const OcrCount = z.object({ count: z.number().int() });
 
 export const AcknowledgeOcrBody = z.object({
-  recordId: z.number().int().min(1),
+  recordId: BodyId,
   reason: TextLine.trim().max(200).optional(),
 });
 export const OcrDifferenceBody = z.object({
-  recordId: z.number().int().min(1),
+  recordId: BodyId,
   differences: z
     .array(
       z.object({

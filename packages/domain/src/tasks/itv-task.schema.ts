@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../common/paging.ts';
-import { wholeNumberText } from '../common/record-id.ts';
+import { BodyId, wholeNumberText } from '../common/record-id.ts';
 import { TextLine } from '../common/text.ts';
 import { containerNumberOf } from './task-rules.ts';
 
@@ -46,7 +46,7 @@ export const ItvTasksPage = z.object({ tasks: z.array(ItvTask), totalCount: z.nu
 export type ItvTasksPage = z.infer<typeof ItvTasksPage>;
 
 export const ItvTaskInput = z.object({
-  taskId: z.number().int().min(1).max(2_147_483_647).optional(),
+  taskId: BodyId.optional(),
   containerNumber: text(100).transform(containerNumberOf),
   taskType: text(40),
   trailer: text(40),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../common/paging.ts';
-import { wholeNumberText } from '../common/record-id.ts';
+import { BodyId, wholeNumberText } from '../common/record-id.ts';
 import { TextLine } from '../common/text.ts';
 import { ContainerMove } from '../events/live-events.ts';
 import { FileName } from '../files/export.ts';
@@ -88,7 +88,7 @@ export type TasksPage = z.infer<typeof TasksPage>;
 
 /** One task to save (create without taskId, edit with it): doc 3 §5, doc 1 §3 "Future task". */
 export const TaskInput = z.object({
-  taskId: z.number().int().min(1).max(2_147_483_647).optional(),
+  taskId: BodyId.optional(),
   /** The chosen text; its first 11 characters are the number (doc 3 §5). */
   containerNumber: text(100).transform(containerNumberOf),
   taskType: text(40),

@@ -1,4 +1,5 @@
 import { RecordId } from '@yardline/domain/common/record-id';
+import { TextLine } from '@yardline/domain/common/text';
 import { CAMERA_IDS } from '@yardline/domain/devices/gates.schema';
 import { CaptureAnswer, OcrImagesAnswer, OcrImagesBody } from '@yardline/domain/gate/cameras';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -51,7 +52,7 @@ export const camerasRoutes: FastifyPluginAsyncZod<{ cameras: CamerasService }> =
       schema: {
         tags: ['smart gate'],
         description: 'A captured still (JPEG), by the imagePath capture answered.',
-        params: z.object({ '*': z.string().max(200) }),
+        params: z.object({ '*': TextLine.max(200) }),
       },
     },
     async (request, reply) => {

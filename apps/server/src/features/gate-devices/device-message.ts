@@ -7,6 +7,7 @@ import {
   readAtProblem,
 } from '@yardline/domain/devices/protocol';
 import { signedAtProblem, splitSignature } from '@yardline/domain/devices/signature';
+import { holdsBrokenText, nestsTooDeep } from '../../platform/http/json-limits.ts';
 
 /** How a message arrived: its transport, and over HTTP the caller's address and headers. */
 export interface DeviceEnvelope {
@@ -47,9 +48,15 @@ const asObject = (value: unknown) =>
     ? (value as Record<string, unknown>)
     : undefined;
 
+/**
+ * The message's JSON, or undefined when it is not JSON, nests too deep to read safely, or holds
+ * half a surrogate pair in a string or key (it could not be logged as it came).
+ */
 function readJson(text: string): unknown {
+  if (nestsTooDeep(text)) return undefined;
   try {
-    return JSON.parse(text);
+    const message = JSON.parse(text);
+    return holdsBrokenText(message) ? undefined : message;
   } catch {
     return undefined;
   }

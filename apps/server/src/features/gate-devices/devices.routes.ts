@@ -1,4 +1,4 @@
-import { RecordId } from '@yardline/domain/common/record-id';
+import { MAX_RECORD_ID, RecordId, wholeNumberText } from '@yardline/domain/common/record-id';
 import { TextLine } from '@yardline/domain/common/text';
 import {
   DeviceLogsPage,
@@ -24,10 +24,10 @@ const LOGS_READ = { area: 'deviceLogs' } as const;
 
 const byId = z.object({ id: RecordId });
 const GateIdAllowZero = z.object({
-  id: z
-    .string()
-    .regex(/^[0-9]{1,10}$/, 'A gate id is a whole number (0: no gate).')
-    .transform(Number),
+  id: wholeNumberText(
+    { min: 0, max: MAX_RECORD_ID },
+    `A gate id is a whole number up to ${MAX_RECORD_ID} (0: no gate).`,
+  ),
   readerId: RecordId,
 });
 const Status = z.object({ responsestatus: z.string() });

@@ -15,6 +15,7 @@ export function refusedPayload(raw: Buffer): { bytes: number; sha256: string; he
   return {
     bytes: raw.length,
     sha256: createHash('sha256').update(raw).digest('hex'),
-    head: start.replace(KEY_MEMBER, '"key":"…"').slice(0, REFUSED_HEAD_CHARS),
+    // Cut on a whole character: half a surrogate pair is not valid in a jsonb log row.
+    head: start.replace(KEY_MEMBER, '"key":"…"').slice(0, REFUSED_HEAD_CHARS).toWellFormed(),
   };
 }

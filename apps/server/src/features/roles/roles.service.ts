@@ -10,11 +10,7 @@ import {
   type PermissionRecord,
   storedRolePermissions,
 } from '@yardline/domain/auth/permissions';
-import {
-  builtInLookAlike,
-  isSuperAdmin,
-  roleNameTakenByBuiltIn,
-} from '@yardline/domain/auth/roles';
+import { isSuperAdmin, newRoleNameProblem } from '@yardline/domain/auth/roles';
 import { type OneBasedPage, rowsBefore } from '@yardline/domain/common/paging';
 import {
   type PermissionsUpdate,
@@ -63,11 +59,9 @@ export function createRolesService(deps: {
     return view(row);
   }
 
-  /** A custom name may not pass for a built-in role; a built-in role may keep looking like itself. */
   function checkName(name: string, ownKey: StoredRole['roleKey'] = null) {
-    const lookAlike = builtInLookAlike(name);
-    if (lookAlike && lookAlike !== ownKey)
-      throw new HttpError(400, roleNameTakenByBuiltIn(lookAlike));
+    const problem = newRoleNameProblem(name, ownKey);
+    if (problem) throw new HttpError(400, problem);
   }
 
   async function nameTaken<T>(name: string, write: () => Promise<T>): Promise<T> {

@@ -30,4 +30,10 @@ describe('csvField', () => {
     expect(csvField(new Date('2026-11-23T10:00:00Z'))).toBe('2026-11-23T10:00:00.000Z');
     expect(csvField('=cmd|"/c calc"!A1')).toBe('"\'=cmd|""/c calc""!A1"');
   });
+
+  // Excel where the list separator is `;` splits an unquoted `a;=1+1` into a second cell, which
+  // then starts with `=`; a tab splits the same way when a user pastes or imports the text.
+  it.each(['a;=1+1', 'a\t=1+1'])('quotes %j so no second cell starts a formula', (text) => {
+    expect(csvField(text)).toBe(`"${text}"`);
+  });
 });

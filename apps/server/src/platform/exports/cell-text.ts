@@ -15,10 +15,14 @@ export function safeCell(value: CellValue): string | number | boolean | Date | n
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/** One CSV field (RFC 4180): quoted when it holds a separator, a quote or a line break. */
+/**
+ * One CSV field (RFC 4180): quoted when it holds a separator, a quote or a line break. `;` and tab
+ * count as separators too: Excel in many locales splits on `;` (and a paste on tabs), and an
+ * unquoted `a;=1+1` would open as a second cell starting a formula.
+ */
 export function csvField(value: CellValue): string {
   const cell = safeCell(value);
   if (cell === null) return '';
   const text = cell instanceof Date ? cell.toISOString() : String(cell);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return /[",;\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

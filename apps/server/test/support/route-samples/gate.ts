@@ -6,7 +6,7 @@ const sampleGate = () => ({
   positionLat: 18.95,
   positionLong: 72.95,
   camConfig: [{ id: 'FRONT-CAM' }],
-  readerIds: [],
+  readerIds: [1],
 });
 
 const sampleReader = () => ({
