@@ -95,6 +95,11 @@ export const LiveEvent = z.discriminatedUnion('type', [
    */
   event('role.changed', z.object({ roleId: z.number().int() })),
   /**
+   * Sessions of a user ended (a logout, a new role or password, the user deleted): the user's open
+   * event streams check their session at once, and a stream whose session is gone ends.
+   */
+  event('session.ended', z.object({ userId: z.number().int() })),
+  /**
    * The product settings (doc 1 §3) changed: open apps read them again (page sizes, the enterprise
    * flag), and a node's kept planning yard is read again when the lowest tier's number changed.
    */
@@ -210,6 +215,7 @@ export const EVENT_AREAS: Record<
   'export.progress': 'owner',
   'archive.progress': 'owner',
   'role.changed': 'session',
+  'session.ended': 'owner',
   'metadata.changed': 'session',
   // The tasks screen's machine map and the gate's task form follow machines too.
   'machine.position': MACHINE_SCREENS,

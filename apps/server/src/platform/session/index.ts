@@ -18,6 +18,7 @@ export const sessionPlugin = fp(
     const { db } = app.database;
     const sessions = createSessionService({
       db,
+      events: app.events,
       crypto: await loadPasswordCrypto(db),
       passwordStrictness: async () => (await app.metadata.get()).passwordStrictness,
       log: app.log,
@@ -28,5 +29,5 @@ export const sessionPlugin = fp(
       secureCookie: app.config.publicUrl?.startsWith('https:') ?? false,
     });
   },
-  { name: 'session', dependencies: ['metadata'] },
+  { name: 'session', dependencies: ['events', 'metadata'] },
 );

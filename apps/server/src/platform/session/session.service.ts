@@ -11,6 +11,7 @@ import { CHANGE_PASSWORD_PATH, LANDING_PAGE } from '@yardline/domain/session/ses
 import { writeAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { type WarnLog, warnOnce } from '../../warn-once.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { HttpError, unauthenticated } from '../http/http-error.ts';
 import type { PasswordCrypto } from './password-crypto.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password-hash.ts';
@@ -45,12 +46,20 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export interface SessionServiceDeps {
   db: Db;
+  /** Announces ended sessions ('session.ended'): their open event streams end at once. */
+  events: Pick<EventBus, 'publish'>;
   crypto: PasswordCrypto;
   passwordStrictness: () => Promise<boolean>;
   log: WarnLog;
 }
 
-export function createSessionService({ db, crypto, passwordStrictness, log }: SessionServiceDeps) {
+export function createSessionService({
+  db,
+  events,
+  crypto,
+  passwordStrictness,
+  log,
+}: SessionServiceDeps) {
   function decryptOrReject(ciphertext: string): string {
     const plain = crypto.decrypt(ciphertext);
     if (plain === undefined) {
@@ -60,6 +69,8 @@ export function createSessionService({ db, crypto, passwordStrictness, log }: Se
   }
 
   const warn = warnOnce(log);
+  const ended = (tx: Executor, userId: number) =>
+    events.publish(tx, { type: 'session.ended', data: { userId } });
 
   /**
    * Counts a password check before it runs, so that concurrent guesses cannot all pass the limit
@@ -130,7 +141,11 @@ export function createSessionService({ db, crypto, passwordStrictness, log }: Se
       };
     },
 
-    logout: (user: SessionUser) => repository.delete(db, user.tokenHash),
+    logout: (user: SessionUser) =>
+      db.transaction(async (tx) => {
+        await repository.delete(tx, user.tokenHash);
+        await ended(tx, user.id);
+      }),
 
     /** A password as the browser sent it (encrypted), in clear; a 400 when it cannot be read. */
     readPassword: decryptOrReject,
@@ -139,7 +154,10 @@ export function createSessionService({ db, crypto, passwordStrictness, log }: Se
      * Ends a user's sessions inside `tx` (the user was deleted, demoted or given a new
      * password): their next request is refused, whatever node serves it.
      */
-    endSessionsOf: (tx: Executor, userId: number) => repository.deleteAllOf(tx, userId),
+    async endSessionsOf(tx: Executor, userId: number) {
+      await repository.deleteAllOf(tx, userId);
+      await ended(tx, userId);
+    },
 
     async profile(user: SessionUser) {
       const profile = await repository.findProfile(db, user.id);
@@ -175,6 +193,7 @@ export function createSessionService({ db, crypto, passwordStrictness, log }: Se
         await repository.setPasswordHash(tx, user.id, passwordHash);
         // Other browsers logged in with the old password are logged out now.
         await repository.deleteOthers(tx, user.id, user.tokenHash);
+        await ended(tx, user.id);
         // The audit names the change, not the hashes.
         await writeAudit(tx, {
           userId: user.id,
