@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Area, canSeeArea, canWrite, type Principal } from '../auth/can.ts';
+import { BOX_SCREENS, CHA_SCREENS } from '../auth/screen-groups.ts';
 import { DEVICE_KINDS } from '../devices/protocol.ts';
 
 /**
@@ -179,15 +180,6 @@ export type LiveEvent = z.infer<typeof LiveEvent>;
 export type LiveEventType = LiveEvent['type'];
 export type LiveEventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;
 
-const BOX_SCREENS: readonly Area[] = [
-  'containers',
-  'inventory',
-  'dashboard',
-  'planning',
-  'tasks',
-  'gate',
-];
-
 const MACHINE_SCREENS: readonly Area[] = ['machines', 'tasks', 'gate'];
 const TASK_SCREENS: readonly Area[] = ['tasks', 'dashboard'];
 
@@ -228,7 +220,7 @@ export const EVENT_AREAS: Record<
   'gate.ocr-images': ['gate'],
   // The OCR differences screen is the gate admins' (doc 2 §6), as its call is.
   'gate.ocr-difference': { writer: 'gate' },
-  'cha.allocation-changed': ['chaVehicles', 'gate'],
+  'cha.allocation-changed': CHA_SCREENS,
 };
 
 export function canReceive(user: Principal & { id?: number }, event: LiveEvent): boolean {
