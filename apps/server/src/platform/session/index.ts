@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { loadDeviceCookies } from './device-cookie.ts';
 import { loadPasswordCrypto } from './password-crypto.ts';
 import { sessionRoutes } from './session.routes.ts';
 import { createSessionService, type SessionService } from './session.service.ts';
@@ -20,6 +21,7 @@ export const sessionPlugin = fp(
       db,
       events: app.events,
       crypto: await loadPasswordCrypto(db),
+      devices: await loadDeviceCookies(db),
       passwordStrictness: async () => (await app.metadata.get()).passwordStrictness,
       log: app.log,
     });

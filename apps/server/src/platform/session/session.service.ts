@@ -13,6 +13,7 @@ import type { Db, Executor } from '../../db/database.ts';
 import { type WarnLog, warnOnce } from '../../warn-once.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { HttpError, unauthenticated } from '../http/http-error.ts';
+import type { DeviceCookies } from './device-cookie.ts';
 import type { PasswordCrypto } from './password-crypto.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password-hash.ts';
 import { sessionRepository as repository, type SessionRow } from './session.repository.ts';
@@ -49,6 +50,7 @@ export interface SessionServiceDeps {
   /** Announces ended sessions ('session.ended'): their open event streams end at once. */
   events: Pick<EventBus, 'publish'>;
   crypto: PasswordCrypto;
+  devices: DeviceCookies;
   passwordStrictness: () => Promise<boolean>;
   log: WarnLog;
 }
@@ -57,6 +59,7 @@ export function createSessionService({
   db,
   events,
   crypto,
+  devices,
   passwordStrictness,
   log,
 }: SessionServiceDeps) {
@@ -77,19 +80,23 @@ export function createSessionService({
    * before any of them is recorded: under a lock per account and per address (held across app
    * nodes by the database), the recent failures are counted and, below the limits, the attempt is
    * stored as failed. Its id is returned for `markSucceeded`; over a limit, a 429 with `tooMany`.
+   * A login from a known `device` (decision 0026) passes the account's and the address's limits,
+   * so that guesses from elsewhere cannot lock its user out; its own failures, counted against the
+   * account and the address too, are limited as an account's are.
    */
-  async function claimAttempt(username: string, ip: string, tooMany: string): Promise<number> {
+  async function claimAttempt(
+    attempt: { username: string; ip: string; device?: string },
+    tooMany: string,
+  ): Promise<number> {
     const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000);
     const attemptId = await db.transaction(async (tx) => {
-      await repository.lockAttempts(tx, username, ip);
-      const failures = await repository.recentFailures(tx, username, ip, since);
-      if (
-        failures.byUser >= MAX_FAILURES_PER_ACCOUNT ||
-        failures.byIp >= MAX_FAILURES_PER_ADDRESS
-      ) {
-        return undefined;
-      }
-      return repository.recordAttempt(tx, { username, ip, succeeded: false });
+      await repository.lockAttempts(tx, attempt.username, attempt.ip);
+      const failures = await repository.recentFailures(tx, attempt, since);
+      const locked = attempt.device
+        ? failures.byDevice >= MAX_FAILURES_PER_ACCOUNT
+        : failures.byUser >= MAX_FAILURES_PER_ACCOUNT || failures.byIp >= MAX_FAILURES_PER_ADDRESS;
+      if (locked) return undefined;
+      return repository.recordAttempt(tx, { ...attempt, succeeded: false });
     });
     if (attemptId === undefined) throw new HttpError(429, tooMany);
     return attemptId;
@@ -98,9 +105,23 @@ export function createSessionService({
   return {
     publicKey: () => crypto.publicKeyPem,
 
-    async login(input: { username: string; password: string; ip: string; userAgent?: string }) {
+    /**
+     * Logs in; answers the session's token and the device cookie to leave the browser (`device`:
+     * the one it brought, which lets a known device past the limits).
+     */
+    async login(input: {
+      username: string;
+      password: string;
+      ip: string;
+      userAgent?: string;
+      device?: string;
+    }) {
       const password = decryptOrReject(input.password);
-      const attemptId = await claimAttempt(input.username, input.ip, TOO_MANY_LOGINS);
+      const device = devices.recognise(input.device, input.username);
+      const attemptId = await claimAttempt(
+        { username: input.username, ip: input.ip, device },
+        TOO_MANY_LOGINS,
+      );
       const user = await repository.findCredentials(db, input.username);
       // Verify against a decoy when the user is unknown: same answer, same time.
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
@@ -113,7 +134,11 @@ export function createSessionService({
         ip: input.ip,
         userAgent: input.userAgent,
       });
-      return { token, landingPage: landingPage(user) };
+      return {
+        token,
+        landingPage: landingPage(user),
+        device: devices.remember(input.device, input.username),
+      };
     },
 
     /** The user behind a session cookie, or undefined when it is unknown or expired. */
@@ -182,7 +207,7 @@ export function createSessionService({
       if (problem) return problem;
       // The old password is a password check like a login's, under the same limits: a session
       // left open must not let anyone try passwords without end.
-      const attemptId = await claimAttempt(user.username, ip, TOO_MANY_PASSWORDS);
+      const attemptId = await claimAttempt({ username: user.username, ip }, TOO_MANY_PASSWORDS);
       const profile = await repository.findProfile(db, user.id);
       if (!profile || !(await verifyPassword(profile.passwordHash, fields.oldPassword))) {
         return CHANGE_PASSWORD_MESSAGES.wrongOld;
