@@ -63,6 +63,84 @@ describe('authorization matrix', () => {
     180_000,
   );
 
+  it('keeps the routes any session may call to those every screen needs', () => {
+    const anySession = t.app.accessRules
+      .filter(({ access }) => access === 'session')
+      .map(({ method, url }) => `${method} ${url}`)
+      .sort();
+    expect(anySession).toEqual([
+      // The stream sends each role only the events it may see (EVENT_AREAS).
+      'GET /rest/events',
+      // A stored file's own rule (its screen, its owner) decides.
+      'GET /rest/files/:fileId/:fileName',
+      'GET /rest/health',
+      // Each role is told only the settings its screens use (SCREEN_SETTINGS).
+      'GET /rest/metadata',
+      // One's own role; an admin's any.
+      'GET /rest/roles/:name',
+      'GET /rest/user',
+      // The yard's plan: the home page draws it for every role.
+      'GET /rest/yard/layout',
+      'POST /rest/user/change-password',
+      'POST /rest/user/logout',
+    ]);
+  });
+
+  // Who reads what the session-only routes used to show every role (default permissions).
+  const READERS: Record<string, readonly BuiltInRole[]> = {
+    // The machines screen, the ITV form (an ITV's machine) and the gate (a reader's machine).
+    'GET /rest/machines': ['superadmin', 'admin', 'operator', 'gateinuser', 'gateoutuser'],
+    'GET /rest/machines/types': ['superadmin', 'admin', 'operator', 'gateinuser', 'gateoutuser'],
+    'GET /rest/machines/locations': ['superadmin', 'admin', 'operator'],
+    'GET /rest/itvs': ['superadmin', 'admin'],
+    // The shifts screen and the task dashboard's period.
+    'GET /rest/shifts': ['superadmin', 'admin', 'operator', 'manager'],
+    'GET /rest/yard-locations': ['superadmin', 'admin'],
+    'GET /rest/master/roles': ['superadmin', 'admin'],
+    'GET /rest/master/deviceIds': ['superadmin', 'admin', 'gateinuser', 'gateoutuser'],
+    'GET /rest/master/customers': [
+      'superadmin',
+      'admin',
+      'operator',
+      'manager',
+      'gateinuser',
+      'gateoutuser',
+    ],
+    'GET /rest/master/chas/activity/Import': ['superadmin', 'admin', 'gateinuser', 'gateoutuser'],
+    'GET /rest/master/cha/1/activity/Import': ['superadmin', 'admin', 'gateinuser', 'gateoutuser'],
+  };
+
+  it.each(Object.entries(READERS))(
+    'lets only the roles whose screens show it call %s',
+    async (route, readers) => {
+      const [method, url] = route.split(' ') as ['GET', string];
+      const allowed: string[] = [];
+      for (const role of BUILT_IN_ROLES) {
+        const response = await t.request(method, url, { cookie: cookies[role] });
+        if (response.statusCode !== 401 && response.statusCode !== 403) allowed.push(role);
+      }
+      expect(allowed).toEqual(readers);
+    },
+  );
+
+  it("tells each role only the settings its screens use: the map key and the survey mail are the maps' and the containers screen's", async () => {
+    const settings = async (role: BuiltInRole) =>
+      (await t.request('GET', '/rest/metadata', { cookie: cookies[role] })).json();
+    // The manager and the kiosk open no screen that shows them.
+    for (const role of ['kiosk', 'manager'] as const) {
+      const answer = await settings(role);
+      expect(answer, role).toHaveProperty('sessionExpireInIdleMins');
+      expect(answer, role).not.toHaveProperty('mapApiKey');
+      expect(answer, role).not.toHaveProperty('surveyPreConfiguredEmailRecipients');
+      expect(answer, role).not.toHaveProperty('surveyPreConfiguredEmailBody');
+    }
+    for (const role of ['superadmin', 'admin', 'operator', 'gateinuser'] as const) {
+      const answer = await settings(role);
+      expect(answer, role).toHaveProperty('mapApiKey');
+      expect(answer, role).toHaveProperty('surveyPreConfiguredEmailRecipients');
+    }
+  });
+
   it('refuses every non-public route without a session', async () => {
     for (const { method, url, access } of t.app.accessRules) {
       // Device routes take the device's key instead (devices-http.test.ts).

@@ -47,9 +47,9 @@ describe('errors', () => {
 
   it('answers a bad path parameter with a 400 naming it', async () => {
     const cookie = await t.login('admin');
-    const response = await t.request('GET', '/rest/master/not-a-list', { cookie });
+    const response = await t.request('GET', '/rest/machines/not-an-id', { cookie });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/params list/);
+    expect(response.json().message).toMatch(/params id/);
   });
 
   it('rejects unknown metadata keys and wrong value types', async () => {

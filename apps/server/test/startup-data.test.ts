@@ -134,13 +134,17 @@ describe('master data', () => {
   });
 
   it('answers roles from the roles table', async () => {
-    const response = await t.request('GET', '/rest/master/roles', { cookie });
+    const admin = await t.login('admin');
+    const response = await t.request('GET', '/rest/master/roles', { cookie: admin });
     expect(response.json().map((entry: { name: string }) => entry.name)).toContain('GateInUser');
   });
 });
 
 describe('CHA allowances', () => {
+  // The gate counts an agent's trucks against these.
+  let gate = '';
   beforeAll(async () => {
+    gate = await t.login('gateinuser');
     await t.database.pool.query(`
       with activity as (
         insert into master_entries (list, name) values ('activities', 'Loaded Delivery') returning id
@@ -156,7 +160,7 @@ describe('CHA allowances', () => {
 
   it('lists the agents allowed vehicles for an activity, by name or id', async () => {
     const byName = await t.request('GET', '/rest/master/chas/activity/loaded%20delivery', {
-      cookie,
+      cookie: gate,
     });
     expect(byName.statusCode).toBe(200);
     expect(byName.json()).toEqual([
@@ -167,18 +171,22 @@ describe('CHA allowances', () => {
       }),
     ]);
     const { activityId, chaId } = byName.json()[0];
-    const byId = await t.request('GET', `/rest/master/chas/activity/${activityId}`, { cookie });
+    const byId = await t.request('GET', `/rest/master/chas/activity/${activityId}`, {
+      cookie: gate,
+    });
     expect(byId.json()).toEqual(byName.json());
     const one = await t.request('GET', `/rest/master/cha/${chaId}/activity/${activityId}`, {
-      cookie,
+      cookie: gate,
     });
     expect(one.json()).toMatchObject({ allowed20: 6, allowed40: 4 });
   });
 
   it('answers 404 for an agent without that allowance, 400 for a bad id', async () => {
-    const missing = await t.request('GET', '/rest/master/cha/999/activity/Import', { cookie });
+    const missing = await t.request('GET', '/rest/master/cha/999/activity/Import', {
+      cookie: gate,
+    });
     expect(missing.statusCode).toBe(404);
-    const bad = await t.request('GET', '/rest/master/cha/abc/activity/Import', { cookie });
+    const bad = await t.request('GET', '/rest/master/cha/abc/activity/Import', { cookie: gate });
     expect(bad.statusCode).toBe(400);
   });
 

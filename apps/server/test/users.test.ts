@@ -238,6 +238,25 @@ describe('PUT /rest/users/{id}', () => {
     });
     expect(self.statusCode).toBe(200);
   });
+
+  it('refuses resetting your own password here: Change password asks for the old one', async () => {
+    const user = await addUser(cookies.superadmin, 'selfreset', { roleId: ROLE.admin });
+    const session = await t.login('selfreset', 'Clerk!pass1');
+    const other = await t.login('selfreset', 'Clerk!pass1');
+    const reset = await edit(session, user.id, {
+      username: 'selfreset',
+      roleId: ROLE.admin,
+      password: t.encrypt('Taken!over1'),
+      confirmPassword: t.encrypt('Taken!over1'),
+    });
+    expect(reset.json()).toMatchObject({
+      statusCode: 409,
+      message: ESCALATION_MESSAGES.ownPassword,
+    });
+    await expect(t.login('selfreset', 'Taken!over1')).rejects.toThrow(/401/);
+    await t.login('selfreset', 'Clerk!pass1');
+    expect((await t.request('GET', '/rest/health', { cookie: other })).statusCode).toBe(200);
+  });
 });
 
 describe('DELETE /rest/users/{id}', () => {

@@ -20,6 +20,14 @@ describe('decide', () => {
     expect(decide({ area: 'gate' }, as('gateinuser'), true)).toBe('allowed');
   });
 
+  it('lets a role that sees any one of several areas read what they all show', () => {
+    const access = { area: ['machines', 'gate'] } as const;
+    expect(decide(access, as('gateinuser'), true)).toBe('allowed');
+    expect(decide(access, as('operator'), true)).toBe('allowed');
+    expect(decide(access, as('manager'), true)).toBe('forbidden');
+    expect(decide(access, as('kiosk'), true)).toBe('forbidden');
+  });
+
   it('refuses writes without crudEnabled, except to a superadmin', () => {
     expect(decide({ area: 'gate', write: true }, as('gateinuser'), true)).toBe('forbidden');
     expect(canWrite(as('superadmin', { crudEnabled: false }))).toBe(true);

@@ -32,8 +32,9 @@ export type RoleLevel = 'superadmin' | 'admin' | 'operator';
  * - `session`: any logged-in user.
  * - `device`: gate hardware, no session: the device's own key in the message is its credential
  *   (checked by device ingestion), and with no cookie there is no cross-site request to fear.
- * - otherwise the user needs every condition given: the area visible, create/update/delete
- *   (`write`), a role level, and for enterprise-only features the enterprise flag: `true` opens
+ * - otherwise the user needs every condition given: the area visible (of a list of areas, any
+ *   one: data several screens show), create/update/delete (`write`), a role level, and for
+ *   enterprise-only features the enterprise flag: `true` opens
  *   them in the enterprise edition and to a superadmin (doc 1 §6: configuration, future tasks),
  *   `'edition'` in the enterprise edition only, to everyone (doc 2 §2: the inventory's search,
  *   context menu, tooltips and automatic refresh "exist only in the enterprise version"; the
@@ -43,7 +44,12 @@ export type Access =
   | 'public'
   | 'session'
   | 'device'
-  | { area?: Area; write?: boolean; level?: RoleLevel; enterprise?: boolean | 'edition' };
+  | {
+      area?: Area | readonly Area[];
+      write?: boolean;
+      level?: RoleLevel;
+      enterprise?: boolean | 'edition';
+    };
 
 /** Who is asking: powers come from the role's key (null for a custom role), never its name. */
 export interface Principal {
@@ -85,7 +91,9 @@ export function decide(
   if (!user) return 'unauthenticated';
   if (access === 'session') return 'allowed';
   if (access.level && !LEVEL_CHECKS[access.level](user.roleKey)) return 'forbidden';
-  if (access.area && !canSeeArea(user, access.area)) return 'forbidden';
+  if (access.area && ![access.area].flat().some((area) => canSeeArea(user, area))) {
+    return 'forbidden';
+  }
   if (access.write && !canWrite(user)) return 'forbidden';
   const unlocked =
     access.enterprise === 'edition'

@@ -149,6 +149,18 @@ describe('userChangeProblem', () => {
     expect(userChangeProblem(admin, self, { role: role('admin'), hidden: false })).toBeUndefined();
   });
 
+  it("refuses setting your own password here, not someone else's", () => {
+    const self = { id: admin.id, roleId: admin.roleId, roleKey: 'admin' as const, hidden: false };
+    const newPassword = { role: role('admin'), hidden: false, password: true };
+    expect(userChangeProblem(admin, self, newPassword)).toBe(M.ownPassword);
+    expect(
+      userChangeProblem(superadmin, superUser, { ...newPassword, role: role('superadmin') }),
+    ).toBeUndefined();
+    expect(
+      userChangeProblem(admin, operatorUser, { ...newPassword, role: role('operator') }),
+    ).toBeUndefined();
+  });
+
   it('lets only a superadmin hide a user or promote one to superadmin', () => {
     expect(userChangeProblem(admin, operatorUser, { role: role('operator'), hidden: true })).toBe(
       M.hide,

@@ -24,6 +24,7 @@ export const ESCALATION_MESSAGES = {
     `You cannot give a user the role ${role}: it has ${flag}, which your own role does not.`,
   ownRoleDemoted: 'You cannot take permissions away from your own role.',
   ownRoleChanged: 'You cannot change your own role.',
+  ownPassword: 'Change your own password with Change password: it asks for the current one.',
   deleteSelf: 'You cannot delete yourself.',
   hide: 'Only a superadmin may hide a user.',
   lastSuperadmin: 'The last superadmin cannot be removed.',
@@ -103,14 +104,14 @@ export function userAccessProblem(actor: Actor, target: UserView | undefined): s
 }
 
 /**
- * What stops `actor` from changing `target` into `change` (a new role, hidden or not), or with no
- * change given from deleting them. The last-superadmin rule needs the stored users: the server
- * checks it under a lock.
+ * What stops `actor` from changing `target` into `change` (a new role, hidden or not, a new
+ * password or not), or with no change given from deleting them. The last-superadmin rule needs the
+ * stored users: the server checks it under a lock.
  */
 export function userChangeProblem(
   actor: Actor,
   target: UserView | undefined,
-  change?: { role: RoleView; hidden: boolean },
+  change?: { role: RoleView; hidden: boolean; password?: boolean },
 ): string | undefined {
   const superadmin = isSuperAdmin(actor.roleKey);
   const access = userAccessProblem(actor, target);
@@ -120,6 +121,8 @@ export function userChangeProblem(
   if (target?.id === actor.id && change.role.id !== target.roleId) {
     return ESCALATION_MESSAGES.ownRoleChanged;
   }
+  // A session taken over must not become the account: the old password stays the proof.
+  if (target?.id === actor.id && change.password) return ESCALATION_MESSAGES.ownPassword;
   if (target?.roleId === change.role.id) return undefined;
   return roleAssignmentProblem(actor, change.role);
 }

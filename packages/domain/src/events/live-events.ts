@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Area, canSeeArea, canWrite, type Principal } from '../auth/can.ts';
+import { BOX_SCREENS, CHA_SCREENS } from '../auth/screen-groups.ts';
 import { DEVICE_KINDS } from '../devices/protocol.ts';
 
 /**
@@ -95,6 +96,11 @@ export const LiveEvent = z.discriminatedUnion('type', [
    */
   event('role.changed', z.object({ roleId: z.number().int() })),
   /**
+   * Sessions of a user ended (a logout, a new role or password, the user deleted): the user's open
+   * event streams check their session at once, and a stream whose session is gone ends.
+   */
+  event('session.ended', z.object({ userId: z.number().int() })),
+  /**
    * The product settings (doc 1 §3) changed: open apps read them again (page sizes, the enterprise
    * flag), and a node's kept planning yard is read again when the lowest tier's number changed.
    */
@@ -174,15 +180,6 @@ export type LiveEvent = z.infer<typeof LiveEvent>;
 export type LiveEventType = LiveEvent['type'];
 export type LiveEventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;
 
-const BOX_SCREENS: readonly Area[] = [
-  'containers',
-  'inventory',
-  'dashboard',
-  'planning',
-  'tasks',
-  'gate',
-];
-
 const MACHINE_SCREENS: readonly Area[] = ['machines', 'tasks', 'gate'];
 const TASK_SCREENS: readonly Area[] = ['tasks', 'dashboard'];
 
@@ -210,6 +207,7 @@ export const EVENT_AREAS: Record<
   'export.progress': 'owner',
   'archive.progress': 'owner',
   'role.changed': 'session',
+  'session.ended': 'owner',
   'metadata.changed': 'session',
   // The tasks screen's machine map and the gate's task form follow machines too.
   'machine.position': MACHINE_SCREENS,
@@ -222,7 +220,7 @@ export const EVENT_AREAS: Record<
   'gate.ocr-images': ['gate'],
   // The OCR differences screen is the gate admins' (doc 2 §6), as its call is.
   'gate.ocr-difference': { writer: 'gate' },
-  'cha.allocation-changed': ['chaVehicles', 'gate'],
+  'cha.allocation-changed': CHA_SCREENS,
 };
 
 export function canReceive(user: Principal & { id?: number }, event: LiveEvent): boolean {

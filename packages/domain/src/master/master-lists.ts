@@ -1,10 +1,19 @@
 import { z } from 'zod';
+import type { Area } from '../auth/can.ts';
+import {
+  BOX_SCREENS,
+  CHA_SCREENS,
+  MACHINE_LIST_SCREENS,
+  PLACE_SCREENS,
+  SHIFT_SCREENS,
+} from '../auth/screen-groups.ts';
 import { MAX_RECORD_ID, RecordId } from '../common/record-id.ts';
 import { TextLine } from '../common/text.ts';
 
 /**
- * The master-data lists of doc 1 §7, served at GET /rest/master/<list>. Each is a plain list of
- * named entries; the liner list also carries prefixes and a colour (liner-infos).
+ * The master-data lists of doc 1 §7, served at GET /rest/master/<list>, each to the roles of
+ * MASTER_LIST_AREAS. Each is a plain list of named entries; the liner list also carries prefixes
+ * and a colour (liner-infos).
  */
 export const MASTER_LISTS = [
   'container-processes',
@@ -27,6 +36,32 @@ export const MASTER_LISTS = [
   'reader-types',
 ] as const;
 export type MasterList = (typeof MASTER_LISTS)[number];
+
+/** Who reads each list: the roles that see a screen showing its values. */
+export const MASTER_LIST_AREAS: Record<MasterList, readonly Area[]> = {
+  'container-processes': BOX_SCREENS,
+  'container-sizes': BOX_SCREENS,
+  'container-types': BOX_SCREENS,
+  liners: BOX_SCREENS,
+  categories: BOX_SCREENS,
+  customers: BOX_SCREENS,
+  'cargo-types': BOX_SCREENS,
+  // A task's delivery mode: the task forms of the tasks and gate screens.
+  'delivery-modes': ['tasks', 'gate'],
+  'yard-locations': PLACE_SCREENS,
+  'yard-zones': PLACE_SCREENS,
+  shifts: SHIFT_SCREENS,
+  'machine-types': MACHINE_LIST_SCREENS,
+  'machine-statuses': MACHINE_LIST_SCREENS,
+  // The Users screen's role choice (doc 3 §6: admin and superadmin).
+  roles: ['users'],
+  // The gate's readers and their logs.
+  deviceIds: ['gate', 'deviceLogs'],
+  // The delivery types agents are allowed vehicles for.
+  'activity-groups': CHA_SCREENS,
+  activities: CHA_SCREENS,
+  'reader-types': ['gate'],
+};
 
 export const MasterEntry = z.object({
   id: z.number().int(),

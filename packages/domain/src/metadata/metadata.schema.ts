@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { type Access, decide, type Principal } from '../auth/can.ts';
+import { isSuperAdmin } from '../auth/roles.ts';
 import { TextBlock, TextLine } from '../common/text.ts';
 
 const TILE_URL = /^https:\/\/[^\s]+$/;
@@ -49,6 +51,43 @@ export const Metadata = z.object({
 });
 export type Metadata = z.infer<typeof Metadata>;
 export type MetadataKey = keyof Metadata;
+
+const MAP_READERS: readonly Access[] = [{ area: ['containers', 'inventory'] }, { level: 'admin' }];
+const SURVEY_READERS: readonly Access[] = [{ area: 'containers' }];
+
+/**
+ * Settings only some screens use, told only to the roles that open one of them (and to a
+ * superadmin, who sets them): the map's key and tile address (a provider's keys, billed) go to
+ * the yard maps (containers, inventory, the yard-location editor), the survey mail's recipients
+ * and body to the containers screen's surveys.
+ */
+export const SCREEN_SETTINGS = {
+  mapApiKey: MAP_READERS,
+  satelliteTileUrl: MAP_READERS,
+  surveyPreConfiguredEmailRecipients: SURVEY_READERS,
+  surveyPreConfiguredEmailBody: SURVEY_READERS,
+} as const satisfies Partial<Record<MetadataKey, readonly Access[]>>;
+
+/** GET /rest/metadata: the settings as a role is told them (SCREEN_SETTINGS only to their screens). */
+export const MetadataView = Metadata.partial({
+  mapApiKey: true,
+  satelliteTileUrl: true,
+  surveyPreConfiguredEmailRecipients: true,
+  surveyPreConfiguredEmailBody: true,
+} satisfies Record<keyof typeof SCREEN_SETTINGS, true>);
+export type MetadataView = z.infer<typeof MetadataView>;
+
+/** The settings `user` is told: SCREEN_SETTINGS left out unless a screen of theirs uses them. */
+export function settingsFor(user: Principal, metadata: Metadata): MetadataView {
+  if (isSuperAdmin(user.roleKey)) return metadata;
+  const view: MetadataView = { ...metadata };
+  for (const [key, readers] of Object.entries(SCREEN_SETTINGS)) {
+    if (!readers.some((access) => decide(access, user, true) === 'allowed')) {
+      delete view[key as keyof typeof SCREEN_SETTINGS];
+    }
+  }
+  return view;
+}
 
 export const MetadataUpdate = Metadata.partial().strict();
 export type MetadataUpdate = z.infer<typeof MetadataUpdate>;

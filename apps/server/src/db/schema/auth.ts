@@ -82,7 +82,9 @@ export const sessions = pgTable(
 
 /**
  * Every password check (a login, the old password of a change), for the per-account and
- * per-address limits and the audit trail. Stored as failed before the check runs.
+ * per-address limits and the audit trail. Stored as failed before the check runs. `device`: the
+ * id of the known device a login came from (its device cookie), whose failures are limited on
+ * their own (decision 0026).
  */
 export const loginAttempts = pgTable(
   'login_attempts',
@@ -92,14 +94,19 @@ export const loginAttempts = pgTable(
     ip: varchar('ip', { length: 64 }).notNull(),
     succeeded: boolean('succeeded').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    device: varchar('device', { length: 32 }),
   },
   (t) => [
     index('login_attempts_username_idx').on(sql`lower(${t.username})`, t.at),
     index('login_attempts_ip_idx').on(t.ip, t.at),
+    index('login_attempts_device_idx').on(t.device, t.at).where(sql`${t.device} is not null`),
   ],
 );
 
-/** Keys the server generates once and every app node shares (the password-encryption key). */
+/**
+ * Keys the server generates once and every app node shares (the password-encryption key, the
+ * device cookies' signing secret).
+ */
 export const serverKeys = pgTable('server_keys', {
   name: varchar('name', { length: 60 }).primaryKey(),
   publicKey: text('public_key').notNull(),

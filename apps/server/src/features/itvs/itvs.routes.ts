@@ -17,7 +17,7 @@ import type { ItvsService } from './itvs.service.ts';
 
 /**
  * Doc 2 §6: on the ITV screen superadmin, admin and operator count as admin; "ITV delete exists
- * only in the enterprise version". The ITV list is read by the ITV tasks tab too.
+ * only in the enterprise version". The ITV tasks tab reads its ITVs through its own call.
  */
 export const ITVS_READ = { area: 'itv' } as const;
 export const ITVS_EDIT = { area: 'itv', write: true, level: 'operator' } as const;
@@ -28,7 +28,7 @@ export const itvsRoutes: FastifyPluginAsyncZod<{ itvs: ItvsService }> = async (a
   app.get(
     '/rest/itvs',
     {
-      config: { access: 'session' },
+      config: { access: ITVS_READ },
       schema: {
         tags: ['itvs'],
         description: 'ITV Details: `limit` (15) ITVs from the 1-based `skip`, by ITV number.',

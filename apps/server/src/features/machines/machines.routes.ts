@@ -1,3 +1,4 @@
+import { MACHINE_LIST_SCREENS } from '@yardline/domain/auth/screen-groups';
 import { RecordId } from '@yardline/domain/common/record-id';
 import {
   Exists,
@@ -20,10 +21,11 @@ import type { MachinesService } from './machines.service.ts';
 
 /**
  * Doc 2 §6: on the machine screens superadmin, admin and operator count as admin, so each of them
- * adds, edits and deletes machines (with create/update/delete on). The list and the locations are
- * read by the task forms of the tasks and gate screens too, so any logged-in user reads them.
+ * adds, edits and deletes machines (with create/update/delete on). The list (with its types and
+ * statuses) is read by the ITV form and the gate readers too; the rest is the machines screen's.
  */
 export const MACHINES_READ = { area: 'machines' } as const;
+const MACHINE_LIST_READ = { area: MACHINE_LIST_SCREENS } as const;
 export const MACHINES_EDIT = { area: 'machines', write: true, level: 'operator' } as const;
 const byId = z.object({ id: RecordId });
 
@@ -34,7 +36,7 @@ export const machinesRoutes: FastifyPluginAsyncZod<{ machines: MachinesService }
   app.get(
     '/rest/machines',
     {
-      config: { access: 'session' },
+      config: { access: MACHINE_LIST_READ },
       schema: {
         tags: ['machines'],
         description: 'Every machine by name, optionally of one type or status.',
@@ -48,7 +50,7 @@ export const machinesRoutes: FastifyPluginAsyncZod<{ machines: MachinesService }
   app.get(
     '/rest/machines/locations',
     {
-      config: { access: 'session' },
+      config: { access: MACHINES_READ },
       schema: {
         tags: ['machines'],
         description: 'Each machine: name, status, lastDataReceived and position (null if unknown).',
@@ -75,7 +77,7 @@ export const machinesRoutes: FastifyPluginAsyncZod<{ machines: MachinesService }
   app.get(
     '/rest/machines/types',
     {
-      config: { access: 'session' },
+      config: { access: MACHINE_LIST_READ },
       schema: { tags: ['machines'], response: { 200: z.array(z.enum(MACHINE_TYPES)) } },
     },
     () => [...MACHINE_TYPES],
@@ -84,7 +86,7 @@ export const machinesRoutes: FastifyPluginAsyncZod<{ machines: MachinesService }
   app.get(
     '/rest/machines/statuses',
     {
-      config: { access: 'session' },
+      config: { access: MACHINE_LIST_READ },
       schema: { tags: ['machines'], response: { 200: z.array(z.enum(MACHINE_STATUSES)) } },
     },
     () => [...MACHINE_STATUSES],

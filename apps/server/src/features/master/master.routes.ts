@@ -1,8 +1,10 @@
+import { BOX_SCREENS, CHA_SCREENS } from '@yardline/domain/auth/screen-groups';
 import { RecordId } from '@yardline/domain/common/record-id';
 import {
   ActivityRef,
   ChaAllowance,
   LinerInfo,
+  MASTER_LIST_AREAS,
   MASTER_LISTS,
   MasterEntry,
 } from '@yardline/domain/master/master-lists';
@@ -11,6 +13,8 @@ import { z } from 'zod';
 import { notFound } from '../../platform/http/http-error.ts';
 import type { MasterService } from './master.service.ts';
 
+const CHA_READ = { area: CHA_SCREENS } as const;
+
 export const masterRoutes: FastifyPluginAsyncZod<{ master: MasterService }> = async (
   app,
   { master },
@@ -18,29 +22,28 @@ export const masterRoutes: FastifyPluginAsyncZod<{ master: MasterService }> = as
   app.get(
     '/rest/master/liner-infos',
     {
-      config: { access: 'session' },
+      config: { access: { area: BOX_SCREENS } },
       schema: { tags: ['master'], response: { 200: z.array(LinerInfo) } },
     },
     () => master.linerInfos(),
   );
 
-  app.get(
-    '/rest/master/:list',
-    {
-      config: { access: 'session' },
-      schema: {
-        tags: ['master'],
-        params: z.object({ list: z.enum(MASTER_LISTS) }),
-        response: { 200: z.array(MasterEntry) },
+  // One route a list, each with the screens that show it: a role reads only what it is shown.
+  for (const list of MASTER_LISTS) {
+    app.get(
+      `/rest/master/${list}`,
+      {
+        config: { access: { area: MASTER_LIST_AREAS[list] } },
+        schema: { tags: ['master'], response: { 200: z.array(MasterEntry) } },
       },
-    },
-    (request) => master.list(request.params.list),
-  );
+      () => master.list(list),
+    );
+  }
 
   app.get(
     '/rest/master/chas/activity/:activity',
     {
-      config: { access: 'session' },
+      config: { access: CHA_READ },
       schema: {
         tags: ['master'],
         params: z.object({ activity: ActivityRef }),
@@ -53,7 +56,7 @@ export const masterRoutes: FastifyPluginAsyncZod<{ master: MasterService }> = as
   app.get(
     '/rest/master/cha/:id/activity/:activity',
     {
-      config: { access: 'session' },
+      config: { access: CHA_READ },
       schema: {
         tags: ['master'],
         params: z.object({ id: RecordId, activity: ActivityRef }),

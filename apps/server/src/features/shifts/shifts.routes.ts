@@ -1,3 +1,4 @@
+import { SHIFT_SCREENS } from '@yardline/domain/auth/screen-groups';
 import { IdsQuery, RecordId } from '@yardline/domain/common/record-id';
 import { Shift, ShiftInput, ShiftSaved } from '@yardline/domain/machines/shift.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,10 +7,11 @@ import { sessionUser } from '../../plugins/access.ts';
 import type { ShiftsService } from './shifts.service.ts';
 
 /**
- * Doc 2 §6: "Shift administration: superadmin or admin". Any logged-in user reads the shifts
- * (the task dashboard's period choice takes one).
+ * Doc 2 §6: "Shift administration: superadmin or admin". The shifts are read by the machine
+ * screens and the task dashboard (its period choice takes one).
  */
 export const SHIFTS_EDIT = { area: 'machines', write: true, level: 'admin' } as const;
+const SHIFTS_READ = { area: SHIFT_SCREENS } as const;
 
 export const shiftsRoutes: FastifyPluginAsyncZod<{ shifts: ShiftsService }> = async (
   app,
@@ -18,7 +20,7 @@ export const shiftsRoutes: FastifyPluginAsyncZod<{ shifts: ShiftsService }> = as
   app.get(
     '/rest/shifts',
     {
-      config: { access: 'session' },
+      config: { access: SHIFTS_READ },
       schema: { tags: ['shifts'], response: { 200: z.array(Shift) } },
     },
     () => shifts.list(),

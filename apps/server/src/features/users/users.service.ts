@@ -136,7 +136,10 @@ export function createUsersService(deps: {
       );
     },
 
-    /** The password changes only when sent (doc 3 §5). A new role or password ends their sessions. */
+    /**
+     * The password changes only when sent (doc 3 §5), and never one's own (Change password asks
+     * for the old one). A new role or password ends their sessions.
+     */
     async update(actor: UserActor, id: number, input: UserValues): Promise<User> {
       const password = await newPassword(input, false);
       const passwordHash = password === undefined ? undefined : await hashPassword(password);
@@ -144,7 +147,8 @@ export function createUsersService(deps: {
         deps.db.transaction(async (tx) => {
           const before = await lockedUser(tx, actor, id);
           const role = await roleOf(tx, input.roleId);
-          refuseIf(userChangeProblem(actor, asView(before), { role, hidden: input.hidden }));
+          const change = { role, hidden: input.hidden, password: passwordHash !== undefined };
+          refuseIf(userChangeProblem(actor, asView(before), change));
           const roleChanged = role.id !== before.roleId;
           if (roleChanged && before.roleKey === 'superadmin') await keepOneSuperadmin(tx);
           if (await repo.named(tx, input.username, id)) {
@@ -154,10 +158,9 @@ export function createUsersService(deps: {
             ...fieldsOf(input),
             ...(passwordHash ? { passwordHash } : {}),
           });
-          // A demoted user keeps no session with the old powers; a password reset by someone
-          // else logs out whoever knew the old one.
-          if (roleChanged || (passwordHash && id !== actor.id))
-            await deps.sessions.endSessionsOf(tx, id);
+          // A demoted user keeps no session with the old powers; a password reset logs out
+          // whoever knew the old one.
+          if (roleChanged || passwordHash) await deps.sessions.endSessionsOf(tx, id);
           const after = await found(tx, id);
           await writeAudit(tx, {
             userId: actor.id,

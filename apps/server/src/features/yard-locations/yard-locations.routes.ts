@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { sessionUser } from '../../plugins/access.ts';
 import type { YardLocationsService } from './yard-locations.service.ts';
 
-// Every screen that places tasks or draws the yard reads the zones; drawing them is an admin's,
-// like the rest of the yard's set-up.
-const CHANGE = { level: 'admin', write: true } as const;
+// The zones' outlines are the Yard Location screen's: drawing them is an admin's, like the rest of
+// the yard's set-up. Other screens read the zones' names (the yard-zones and yard-locations lists).
+const READ = { level: 'admin' } as const;
+const CHANGE = { ...READ, write: true } as const;
 const byId = z.object({ id: RecordId });
 
 export const yardLocationsRoutes: FastifyPluginAsyncZod<{
@@ -16,7 +17,7 @@ export const yardLocationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/rest/yard-locations',
     {
-      config: { access: 'session' },
+      config: { access: READ },
       schema: { tags: ['yard locations'], response: { 200: z.array(YardLocation) } },
     },
     () => locations.list(),

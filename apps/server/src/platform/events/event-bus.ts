@@ -165,6 +165,7 @@ const GAP_TYPES: LiveEventType[] = [
   'container.moved',
   'yard.layout-changed',
   'role.changed',
+  'session.ended',
   'machine.changed',
   'itv.changed',
 ];

@@ -1,4 +1,9 @@
-import { Metadata, MetadataUpdate } from '@yardline/domain/metadata/metadata.schema';
+import {
+  Metadata,
+  MetadataUpdate,
+  MetadataView,
+  settingsFor,
+} from '@yardline/domain/metadata/metadata.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionUser } from '../../plugins/access.ts';
 import type { MetadataService } from './metadata.service.ts';
@@ -9,8 +14,12 @@ export const metadataRoutes: FastifyPluginAsyncZod<{ metadata: MetadataService }
 ) => {
   app.get(
     '/rest/metadata',
-    { config: { access: 'session' }, schema: { tags: ['metadata'], response: { 200: Metadata } } },
-    () => metadata.get(),
+    {
+      // Every screen reads the settings; those only some screens use go only to their roles.
+      config: { access: 'session' },
+      schema: { tags: ['metadata'], response: { 200: MetadataView } },
+    },
+    async (request) => settingsFor(sessionUser(request), await metadata.get()),
   );
 
   app.put(

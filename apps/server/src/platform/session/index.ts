@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { loadDeviceCookies } from './device-cookie.ts';
 import { loadPasswordCrypto } from './password-crypto.ts';
 import { sessionRoutes } from './session.routes.ts';
 import { createSessionService, type SessionService } from './session.service.ts';
@@ -18,7 +19,9 @@ export const sessionPlugin = fp(
     const { db } = app.database;
     const sessions = createSessionService({
       db,
+      events: app.events,
       crypto: await loadPasswordCrypto(db),
+      devices: await loadDeviceCookies(db),
       passwordStrictness: async () => (await app.metadata.get()).passwordStrictness,
       log: app.log,
     });
@@ -28,5 +31,5 @@ export const sessionPlugin = fp(
       secureCookie: app.config.publicUrl?.startsWith('https:') ?? false,
     });
   },
-  { name: 'session', dependencies: ['metadata'] },
+  { name: 'session', dependencies: ['events', 'metadata'] },
 );

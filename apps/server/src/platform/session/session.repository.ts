@@ -177,7 +177,7 @@ export const sessionRepository = {
 
   async recordAttempt(
     db: Executor,
-    attempt: { username: string; ip: string; succeeded: boolean },
+    attempt: { username: string; ip: string; succeeded: boolean; device?: string },
   ): Promise<number> {
     const [row] = await db
       .insert(loginAttempts)
@@ -191,17 +191,27 @@ export const sessionRepository = {
     await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
   },
 
-  /** Failed attempts since `since`, for this account and for this address. */
-  async recentFailures(db: Executor, username: string, ip: string, since: Date) {
-    const result = await db.execute<{ by_user: number; by_ip: number }>(sql`
+  /** Failed attempts since `since`, for this account, this address and this known device. */
+  async recentFailures(
+    db: Executor,
+    attempt: { username: string; ip: string; device?: string },
+    since: Date,
+  ) {
+    const { username, ip, device = null } = attempt;
+    const result = await db.execute<{ by_user: number; by_ip: number; by_device: number }>(sql`
         select
           count(*) filter (where lower(username) = lower(${username})) as by_user,
-          count(*) filter (where ip = ${ip}) as by_ip
+          count(*) filter (where ip = ${ip}) as by_ip,
+          count(*) filter (where device = ${device}) as by_device
         from login_attempts
         where not succeeded and at > ${since.toISOString()}
-          and (lower(username) = lower(${username}) or ip = ${ip})`);
+          and (lower(username) = lower(${username}) or ip = ${ip} or device = ${device})`);
     const row = result.rows[0];
-    return { byUser: Number(row?.by_user ?? 0), byIp: Number(row?.by_ip ?? 0) };
+    return {
+      byUser: Number(row?.by_user ?? 0),
+      byIp: Number(row?.by_ip ?? 0),
+      byDevice: Number(row?.by_device ?? 0),
+    };
   },
 
   async findServerKey(db: Executor, name: string) {

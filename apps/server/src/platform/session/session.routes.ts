@@ -12,6 +12,7 @@ import {
 } from '@yardline/domain/session/session.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE, sessionUser } from '../../plugins/access.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './device-cookie.ts';
 import { landingPage, type SessionService } from './session.service.ts';
 
 export const sessionRoutes: FastifyPluginAsyncZod<{
@@ -34,16 +35,25 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
       schema: { tags: ['session'], body: LoginBody, response: { 200: LoginResponse } },
     },
     async (request, reply) => {
-      const { token, landingPage } = await sessions.login({
+      const { token, landingPage, device } = await sessions.login({
         ...request.body,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
+        device: request.cookies[DEVICE_COOKIE],
       });
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,
         sameSite: 'strict',
         secure: secureCookie,
+      });
+      // Kept across logouts: it is the device, not the session, that is known.
+      reply.setCookie(DEVICE_COOKIE, device, {
+        path: '/rest/auth/login',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: secureCookie,
+        maxAge: DEVICE_COOKIE_DAYS * 86_400,
       });
       return { landingPage };
     },

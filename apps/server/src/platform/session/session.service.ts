@@ -11,7 +11,9 @@ import { CHANGE_PASSWORD_PATH, LANDING_PAGE } from '@yardline/domain/session/ses
 import { writeAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { type WarnLog, warnOnce } from '../../warn-once.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { HttpError, unauthenticated } from '../http/http-error.ts';
+import type { DeviceCookies } from './device-cookie.ts';
 import type { PasswordCrypto } from './password-crypto.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password-hash.ts';
 import { sessionRepository as repository, type SessionRow } from './session.repository.ts';
@@ -45,12 +47,22 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export interface SessionServiceDeps {
   db: Db;
+  /** Announces ended sessions ('session.ended'): their open event streams end at once. */
+  events: Pick<EventBus, 'publish'>;
   crypto: PasswordCrypto;
+  devices: DeviceCookies;
   passwordStrictness: () => Promise<boolean>;
   log: WarnLog;
 }
 
-export function createSessionService({ db, crypto, passwordStrictness, log }: SessionServiceDeps) {
+export function createSessionService({
+  db,
+  events,
+  crypto,
+  devices,
+  passwordStrictness,
+  log,
+}: SessionServiceDeps) {
   function decryptOrReject(ciphertext: string): string {
     const plain = crypto.decrypt(ciphertext);
     if (plain === undefined) {
@@ -60,25 +72,31 @@ export function createSessionService({ db, crypto, passwordStrictness, log }: Se
   }
 
   const warn = warnOnce(log);
+  const ended = (tx: Executor, userId: number) =>
+    events.publish(tx, { type: 'session.ended', data: { userId } });
 
   /**
    * Counts a password check before it runs, so that concurrent guesses cannot all pass the limit
    * before any of them is recorded: under a lock per account and per address (held across app
    * nodes by the database), the recent failures are counted and, below the limits, the attempt is
    * stored as failed. Its id is returned for `markSucceeded`; over a limit, a 429 with `tooMany`.
+   * A login from a known `device` (decision 0026) passes the account's and the address's limits,
+   * so that guesses from elsewhere cannot lock its user out; its own failures, counted against the
+   * account and the address too, are limited as an account's are.
    */
-  async function claimAttempt(username: string, ip: string, tooMany: string): Promise<number> {
+  async function claimAttempt(
+    attempt: { username: string; ip: string; device?: string },
+    tooMany: string,
+  ): Promise<number> {
     const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000);
     const attemptId = await db.transaction(async (tx) => {
-      await repository.lockAttempts(tx, username, ip);
-      const failures = await repository.recentFailures(tx, username, ip, since);
-      if (
-        failures.byUser >= MAX_FAILURES_PER_ACCOUNT ||
-        failures.byIp >= MAX_FAILURES_PER_ADDRESS
-      ) {
-        return undefined;
-      }
-      return repository.recordAttempt(tx, { username, ip, succeeded: false });
+      await repository.lockAttempts(tx, attempt.username, attempt.ip);
+      const failures = await repository.recentFailures(tx, attempt, since);
+      const locked = attempt.device
+        ? failures.byDevice >= MAX_FAILURES_PER_ACCOUNT
+        : failures.byUser >= MAX_FAILURES_PER_ACCOUNT || failures.byIp >= MAX_FAILURES_PER_ADDRESS;
+      if (locked) return undefined;
+      return repository.recordAttempt(tx, { ...attempt, succeeded: false });
     });
     if (attemptId === undefined) throw new HttpError(429, tooMany);
     return attemptId;
@@ -87,9 +105,23 @@ export function createSessionService({ db, crypto, passwordStrictness, log }: Se
   return {
     publicKey: () => crypto.publicKeyPem,
 
-    async login(input: { username: string; password: string; ip: string; userAgent?: string }) {
+    /**
+     * Logs in; answers the session's token and the device cookie to leave the browser (`device`:
+     * the one it brought, which lets a known device past the limits).
+     */
+    async login(input: {
+      username: string;
+      password: string;
+      ip: string;
+      userAgent?: string;
+      device?: string;
+    }) {
       const password = decryptOrReject(input.password);
-      const attemptId = await claimAttempt(input.username, input.ip, TOO_MANY_LOGINS);
+      const device = devices.recognise(input.device, input.username);
+      const attemptId = await claimAttempt(
+        { username: input.username, ip: input.ip, device },
+        TOO_MANY_LOGINS,
+      );
       const user = await repository.findCredentials(db, input.username);
       // Verify against a decoy when the user is unknown: same answer, same time.
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
@@ -102,7 +134,11 @@ export function createSessionService({ db, crypto, passwordStrictness, log }: Se
         ip: input.ip,
         userAgent: input.userAgent,
       });
-      return { token, landingPage: landingPage(user) };
+      return {
+        token,
+        landingPage: landingPage(user),
+        device: devices.remember(input.device, input.username),
+      };
     },
 
     /** The user behind a session cookie, or undefined when it is unknown or expired. */
@@ -130,7 +166,11 @@ export function createSessionService({ db, crypto, passwordStrictness, log }: Se
       };
     },
 
-    logout: (user: SessionUser) => repository.delete(db, user.tokenHash),
+    logout: (user: SessionUser) =>
+      db.transaction(async (tx) => {
+        await repository.delete(tx, user.tokenHash);
+        await ended(tx, user.id);
+      }),
 
     /** A password as the browser sent it (encrypted), in clear; a 400 when it cannot be read. */
     readPassword: decryptOrReject,
@@ -139,7 +179,10 @@ export function createSessionService({ db, crypto, passwordStrictness, log }: Se
      * Ends a user's sessions inside `tx` (the user was deleted, demoted or given a new
      * password): their next request is refused, whatever node serves it.
      */
-    endSessionsOf: (tx: Executor, userId: number) => repository.deleteAllOf(tx, userId),
+    async endSessionsOf(tx: Executor, userId: number) {
+      await repository.deleteAllOf(tx, userId);
+      await ended(tx, userId);
+    },
 
     async profile(user: SessionUser) {
       const profile = await repository.findProfile(db, user.id);
@@ -164,7 +207,7 @@ export function createSessionService({ db, crypto, passwordStrictness, log }: Se
       if (problem) return problem;
       // The old password is a password check like a login's, under the same limits: a session
       // left open must not let anyone try passwords without end.
-      const attemptId = await claimAttempt(user.username, ip, TOO_MANY_PASSWORDS);
+      const attemptId = await claimAttempt({ username: user.username, ip }, TOO_MANY_PASSWORDS);
       const profile = await repository.findProfile(db, user.id);
       if (!profile || !(await verifyPassword(profile.passwordHash, fields.oldPassword))) {
         return CHANGE_PASSWORD_MESSAGES.wrongOld;
@@ -175,6 +218,7 @@ export function createSessionService({ db, crypto, passwordStrictness, log }: Se
         await repository.setPasswordHash(tx, user.id, passwordHash);
         // Other browsers logged in with the old password are logged out now.
         await repository.deleteOthers(tx, user.id, user.tokenHash);
+        await ended(tx, user.id);
         // The audit names the change, not the hashes.
         await writeAudit(tx, {
           userId: user.id,

@@ -14,7 +14,6 @@ import { YARD_OPERATION_BODIES } from './yard-operations.ts';
 
 /** A value for each `:param`, by name (a role's name depends on who asks). */
 export const SAMPLE_PARAMS: Record<string, (role: string) => string> = {
-  list: () => 'customers',
   activity: () => 'Loaded Delivery',
   id: () => '1',
   area: () => 'A',

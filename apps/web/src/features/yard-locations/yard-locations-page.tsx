@@ -89,7 +89,7 @@ export function YardLocationsPage() {
         <ZoneMap
           center={settings.yardCenter}
           areas={layout.data.areaLayouts}
-          tileUrl={settings.satelliteTileUrl}
+          tileUrl={settings.satelliteTileUrl ?? ''}
           locations={locations.data ?? []}
           editing={editing ? (editing.location?.id ?? 'new') : undefined}
           onShapeChange={setPoints}

@@ -1,9 +1,13 @@
-import { type Actor, roleAssignmentProblem } from '@yardline/domain/auth/escalation';
+import {
+  type Actor,
+  ESCALATION_MESSAGES,
+  roleAssignmentProblem,
+} from '@yardline/domain/auth/escalation';
 import type { PermissionRecord } from '@yardline/domain/auth/permissions';
 import { isSuperAdmin } from '@yardline/domain/auth/roles';
 import { DEFAULT_METADATA } from '@yardline/domain/metadata/metadata.schema';
 import { USER_MESSAGES, type User, userPasswordProblem } from '@yardline/domain/users/user.schema';
-import { Checkbox, Form, Input, Select } from 'antd';
+import { Checkbox, Form, Input, Select, Typography } from 'antd';
 import { useMetadata } from '../../../api/metadata.ts';
 import { FormModal } from '../../../components/crud/form-modal.tsx';
 import { type UserFormValues, useSaveUser } from '../api/save-user.ts';
@@ -30,6 +34,8 @@ export function UserForm({ user, actor, roles, onClose }: UserFormProps) {
   const metadata = useMetadata();
   const strict = metadata.data?.passwordStrictness ?? DEFAULT_METADATA.passwordStrictness;
   const adding = user === undefined;
+  // One's own password is changed with Change password, which asks for the current one.
+  const self = user?.id === actor.id;
 
   // A role is offered when the server would let this actor give it (or the user has it already).
   const offered = roles.filter(
@@ -77,22 +83,30 @@ export function UserForm({ user, actor, roles, onClose }: UserFormProps) {
       >
         <Input autoFocus autoComplete="off" maxLength={100} />
       </Form.Item>
-      <Form.Item
-        label="Password"
-        name="password"
-        extra={adding ? undefined : 'Leave empty to keep the current password.'}
-        rules={[passwordCheck]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label="Confirm password"
-        name="confirmPassword"
-        dependencies={['password']}
-        rules={[passwordCheck]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      {self ? (
+        <Form.Item label="Password">
+          <Typography.Text type="secondary">{ESCALATION_MESSAGES.ownPassword}</Typography.Text>
+        </Form.Item>
+      ) : (
+        <>
+          <Form.Item
+            label="Password"
+            name="password"
+            extra={adding ? undefined : 'Leave empty to keep the current password.'}
+            rules={[passwordCheck]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            label="Confirm password"
+            name="confirmPassword"
+            dependencies={['password']}
+            rules={[passwordCheck]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </>
+      )}
       <Form.Item label="Role" name="roleId" rules={[{ required: true, message: 'Choose a role.' }]}>
         <Select
           showSearch
