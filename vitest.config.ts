@@ -1,17 +1,31 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// The API tests run once on the embedded PGlite database and, when DATABASE_URL names a
+// `expect.poll` waits on a condition (what a page shows, a row written); Vitest's default gives up
+// after one second, which a loaded machine overruns (the device simulator's number "never filled
+// in"). The bound is only how long to wait before calling the test failed.
+const POLL = { timeout: 20_000, interval: 100 };
+
+const EMBEDDED_DATABASE_TESTS =
+  'apps/server/src/db/embedded/{embedded-postgres,protocol-server}.test.ts';
+
+// The API tests (`*.api.test.ts`, beside the feature they drive; the few that drive the whole app
+// in apps/server/test/) run once on the embedded PGlite database and, when DATABASE_URL names a
 // PostgreSQL server, once more on it (each test file creates and drops its own database, a copy
 // of one the global setup migrates once).
 const apiProject = (db: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${db}`,
-    include: ['apps/server/test/**/*.test.ts'],
+    include: [
+      'apps/server/**/*.api.test.ts',
+      // The embedded database's own tests start PGlite from the same dump as the API tests.
+      ...(db === 'pglite' ? [EMBEDDED_DATABASE_TESTS] : []),
+    ],
     globalSetup: [`apps/server/test/support/template-${db}.ts`],
     env: { TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    expect: { poll: POLL },
     // Files share a worker's module cache: each builds its own app on its own database, and none
     // mocks a module, so importing the server again for every file only cost time (202 → 145 s).
     isolate: false,
@@ -27,6 +41,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // A unit test is `*.test.ts`; an API test, `*.api.test.ts`, runs in the api projects.
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
@@ -35,6 +50,23 @@ export default defineConfig({
             'apps/web/src/**/*.test.ts',
             'apps/web/build/**/*.test.ts',
           ],
+          exclude: [...configDefaults.exclude, '**/*.api.test.ts', EMBEDDED_DATABASE_TESTS],
+        },
+      },
+      {
+        // The component tier: screens rendered in a DOM, the API answered by a fake that checks
+        // each request and answer against the domain's contracts (apps/web/src/test-support/).
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test-support/setup.ts'],
+          // As the app runs in a browser: under NODE_ENV=test, antd's components all take the id
+          // 'test-id', so every dialog would be named by the first dialog's title.
+          env: { NODE_ENV: 'development' },
+          // A file's first screen waits for its lazy route and antd to load: seconds on a busy
+          // two-core machine.
+          testTimeout: 30_000,
         },
       },
       apiProject('pglite'),
@@ -46,11 +78,12 @@ export default defineConfig({
           globalSetup: ['e2e/support/seeded-data-dir.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at a time: each has its own server, port, data directory and browser.
+          // Two files at a time: each has its own server, port, data directory and browser, and
+          // two already keep both cores busy (vmstat: 0.3 % idle).
           maxWorkers: 2,
-          // A browser test that fails once is run again: a loaded CI machine can drop an input
-          // event; a real fault fails both runs.
-          retry: 1,
+          // No retries: a test that fails once is fixed at its cause (docs/architecture/testing.md).
+          retry: 0,
+          expect: { poll: POLL },
         },
       },
     ],

@@ -8,12 +8,15 @@ import { makeContainerNumber } from '@yardline/domain/containers/container-numbe
 import { GateInBody, type GateInValues } from '@yardline/domain/gate/gate-in';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import type { Executor } from '../apps/server/src/db/database.ts';
+import { createAllocationsService } from '../apps/server/src/features/allocations/allocations.service.ts';
 import { createConfigurationService } from '../apps/server/src/features/configuration/configuration.service.ts';
 import { createGateService } from '../apps/server/src/features/gate/gate.service.ts';
 import { createLedgerService } from '../apps/server/src/features/ledger/ledger.service.ts';
+import { createMachinesService } from '../apps/server/src/features/machines/machines.service.ts';
 import { createMasterService } from '../apps/server/src/features/master/master.service.ts';
 import { createPlanningService } from '../apps/server/src/features/planning/planning.service.ts';
 import { createSlotSuggestion } from '../apps/server/src/features/slot-suggestion/slot-suggestion.service.ts';
+import { createTaskMachines } from '../apps/server/src/features/tasks/task-machines.ts';
 import { createEventBus } from '../apps/server/src/platform/events/event-bus.ts';
 import { createMetadataService } from '../apps/server/src/platform/metadata/metadata.service.ts';
 import { mulberry32 } from '../apps/server/tools/seed/seeded-random.ts';
@@ -172,11 +175,21 @@ export async function gateInOnDatabase(
     // As the app does: the kept planning yard follows the committed moves.
     events.subscribe(planning.yard.onEvent);
     const ledger = createLedgerService({ db, events });
+    // As the app does: a gate-in's task gets its machine in the gate-in's transaction.
+    const taskMachines = createTaskMachines({
+      machines: createMachinesService({ db, events }),
+      allocations: createAllocationsService({ db }),
+    });
     const gate = createGateService({
       db,
       ledger,
       slots: createSlotSuggestion({ planning }),
       events,
+      tasks: {
+        chooseMachines: taskMachines.choose,
+        createIn: () => Promise.reject(new Error('the benchmark makes no trailer gate-in')),
+      },
+      metadata,
     });
     const { username } = DEMO.gateinuser;
     const { rows } = await database.pool.query<{ id: number }>(

@@ -8,6 +8,7 @@ import { nearestMachine } from '@yardline/domain/machines/distance';
 import type { TasksQuery } from '@yardline/domain/tasks/task.schema';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
+import { createLedgerService } from '../apps/server/src/features/ledger/ledger.service.ts';
 import { createTasksService } from '../apps/server/src/features/tasks/tasks.service.ts';
 import { createScratchDatabase } from '../e2e/support/postgres.ts';
 
@@ -58,9 +59,12 @@ async function main() {
 
     const tasks = createTasksService({
       db: database.db,
-      ledger: {} as never,
+      // What stands on the listed tasks' boxes is read as the app reads it (these have none).
+      ledger: createLedgerService({ db: database.db, events: {} as never }),
+      slots: {} as never,
       events: { publish: async () => {} },
       machines: { list: async () => [], locations: async () => [] },
+      allocations: { current: async () => [] },
       exports: {} as never,
       files: {} as never,
     });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickUntil, launchBrowser, screenshot } from './support/browser.ts';
 import { seededDataDir } from './support/harness.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { apiLogin, DEMO, logIn } from './support/session.ts';
+import { apiLogin, DEMO, openAs } from './support/session.ts';
 import { movesInYard } from './support/yard-api.ts';
 
 /** What a stand-in ERP received. */
@@ -40,8 +40,7 @@ afterAll(async () => {
 });
 
 async function openContainers(page: Page, user: { username: string; password: string }) {
-  await logIn(page, server.url, user);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByText('Containers').click();
+  await openAs(page, server.url, user, '/containers');
   await page.getByRole('heading', { name: 'Containers' }).waitFor();
   await page
     .getByRole('table', { name: 'Yard' })
@@ -98,21 +97,6 @@ describe('the containers screen’s files', () => {
     await page.close();
   });
 
-  it('refuses a file of the wrong type in the upload dialog', async () => {
-    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-    await openContainers(page, DEMO.operator);
-    await page.getByRole('button', { name: 'Batch gate-in' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Batch gate-in' });
-    await dialog.locator('input[type=file]').setInputFiles({
-      name: 'gate-in.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]),
-    });
-    await dialog.getByRole('button', { name: 'Upload' }).click();
-    await dialog.getByText('Upload an Excel workbook (.xlsx) or a CSV file (.csv).').waitFor();
-    await page.close();
-  });
-
   it('syncs with the ERP after a confirmation, for an admin while the metadata allows it', async () => {
     const cookie = await apiLogin(server.url, DEMO.superadmin);
     const on = await fetch(`${server.url}/rest/metadata`, {
@@ -133,64 +117,8 @@ describe('the containers screen’s files', () => {
     expect(erpBodies).toHaveLength(1);
     expect(JSON.parse(erpBodies[0] ?? '').count).toBeGreaterThan(1000);
     await page.close();
-
-    // An operator is no admin: no ERP button.
-    const operator = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-    await openContainers(operator, DEMO.operator);
-    expect(await operator.getByRole('button', { name: 'Sync with ERP' }).count()).toBe(0);
-    await operator.close();
   });
 
-  it("opens a box's surveys with the metadata's recipients, Send off until one is chosen", async () => {
-    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-    await openContainers(page, DEMO.operator);
-    await page
-      .getByRole('table', { name: 'Yard' })
-      .locator('tbody tr.ant-table-row input[type=checkbox]')
-      .first()
-      .check();
-    await page.getByRole('button', { name: 'Surveys' }).click();
-    const dialog = page.getByRole('dialog', { name: /^Surveys of / });
-    await dialog.getByText('No surveys for this box.').waitFor();
-    expect(await dialog.getByLabel('Mail body').inputValue()).toBe(
-      'Please find attached the survey report for the container.',
-    );
-    await dialog.getByLabel('Recipients').fill('yard@example.com, nobody');
-    await dialog.getByText('Not e-mail addresses: nobody').waitFor();
-    expect(await dialog.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
-    await page.close();
-  });
-
-  it("mails a seeded box's survey, and says so when the mail cannot be sent", async () => {
-    const cookie = await apiLogin(server.url, DEMO.superadmin);
-    const yard = (await (
-      await fetch(`${server.url}/rest/yard/containers?includePlanned=false`, {
-        headers: { cookie },
-      })
-    ).json()) as YardContainers;
-    // The demo seed surveys one box in twenty in the yard (by id).
-    const index = yard.ids.findIndex((id) => id % 20 === 0);
-    const number = yard.numbers.slice(index * NUMBER_WIDTH, (index + 1) * NUMBER_WIDTH).trim();
-    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-    await openContainers(page, DEMO.operator);
-    await page.getByLabel('Search containers').fill(number);
-    await page.getByLabel('Search containers').press('Enter');
-    const results = page.getByRole('table', { name: `Search: ${number}` });
-    await results.locator('tbody tr.ant-table-row input[type=checkbox]').first().check();
-    await page.getByRole('button', { name: 'Surveys' }).click();
-    const dialog = page.getByRole('dialog', { name: `Surveys of ${number}` });
-    const survey = dialog.locator('tbody tr.ant-table-row');
-    await survey.first().waitFor();
-    expect(await survey.count()).toBe(1);
-    await dialog.getByLabel('Recipients').fill('yard@example.com');
-    expect(await dialog.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
-    await survey.first().locator('input[type=checkbox]').check();
-    await screenshot(page, 'containers-surveys');
-    // This server has no SMTP_URL: the mail cannot go.
-    await dialog.getByRole('button', { name: 'Send' }).click();
-    await page.getByText('Error while sending mail').waitFor();
-    await page.close();
-  });
   it('surveys a box with a photo, and shows the photo as a thumbnail that opens', async () => {
     const cookie = await apiLogin(server.url, DEMO.superadmin);
     const yard = (await (

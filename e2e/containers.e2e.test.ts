@@ -1,16 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { makeContainerNumber } from '@yardline/domain/containers/container-number';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  clickToClose,
-  clickUntil,
-  exportThrough,
-  SCREENSHOTS,
-  screenshot,
-} from './support/browser.ts';
+import { clickUntil, exportThrough, SCREENSHOTS, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { setMetadata } from './support/metadata.ts';
-import { apiLogin, DEMO, logIn } from './support/session.ts';
+import { apiLogin, DEMO, openAs } from './support/session.ts';
 import { editAs, moveAs, movesInYard } from './support/yard-api.ts';
 
 const t = useServerAndBrowser();
@@ -22,8 +17,7 @@ const rowOf = (page: Page, tab: string, number: string) =>
   table(page, tab).locator('tr', { hasText: number.replace(/^(\w{4})(\d{6})(\d)$/, '$1 $2 $3') });
 
 async function openContainers(page: Page, user: { username: string; password: string }) {
-  await logIn(page, t.server.url, user);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByText('Containers').click();
+  await openAs(page, t.server.url, user, '/containers');
   await page.getByRole('heading', { name: 'Containers' }).waitFor();
   await table(page, 'Yard').locator('tbody tr.ant-table-row').first().waitFor();
 }
@@ -36,7 +30,7 @@ async function search(page: Page, text: string) {
 }
 
 describe('the containers screen', () => {
-  it('lists the yard a page at a time; jumping outside the pages is refused', async () => {
+  it('lists the yard a page at a time, and jumps to a page', async () => {
     const page = await t.browser.newPage({ viewport: { width: 1600, height: 1000 } });
     await openContainers(page, DEMO.operator);
     const rows = table(page, 'Yard').locator('tbody tr.ant-table-row');
@@ -49,16 +43,9 @@ describe('the containers screen', () => {
     await page.getByText(/page 2 of/).waitFor();
     await expect.poll(() => rows.first().innerText(), { timeout: 15_000 }).not.toBe(firstOnPage1);
 
-    await page.getByLabel('Jump to page').fill('99999');
-    await page.getByRole('button', { name: 'Go' }).click();
-    const count = (await page.getByText(/page 2 of ([\d,]+)/).innerText()).match(
-      /of ([\d,]+)/,
-    )?.[1];
-    await page.getByRole('alert').getByText(`Page must be between 1 and ${count}.`).waitFor();
     await page.getByLabel('Jump to page').fill('3');
     await page.getByLabel('Jump to page').press('Enter');
     await page.getByText(/page 3 of/).waitFor();
-    expect(await page.getByText('Page must be between').count()).toBe(0);
 
     await page.getByRole('listitem', { name: 'Previous Page' }).click();
     await page.getByText(/page 2 of/).waitFor();
@@ -98,7 +85,7 @@ describe('the containers screen', () => {
     await page.close();
   });
 
-  it('edits a box, asking before saving a number with a wrong check digit', async () => {
+  it('edits a box, and finds it by its new number', async () => {
     const page = await t.browser.newPage({ viewport: { width: 1600, height: 1000 } });
     await openContainers(page, DEMO.operator);
     const { boxes } = await movesInYard(t.server.url);
@@ -109,19 +96,17 @@ describe('the containers screen', () => {
       .getByRole('button', { name: 'Edit' })
       .click();
     const dialog = page.getByRole('dialog', { name: `Edit ${box.number}` });
-    expect(await dialog.getByLabel('Dispatch date').isDisabled()).toBe(true);
     await dialog.getByLabel('IGM').fill('2099001');
-    const wrong = `${box.number.slice(0, 10)}${(Number(box.number[10]) + 1) % 10}`;
-    await dialog.getByLabel('Container number').fill(wrong);
+    // A number of this attempt's own: a retry finds the first attempt's box renumbered.
+    const renumbered = makeContainerNumber('YLE', 'U', Date.now() % 1_000_000);
+    await dialog.getByLabel('Container number').fill(renumbered);
     await screenshot(page, 'containers-edit');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    const question = page.getByRole('dialog', { name: 'Do you still want to update container?' });
-    await question.getByText(/^Invalid container number/).waitFor();
-    await clickToClose(question.getByRole('button', { name: 'Yes' }), question);
+    await page.getByText(`${renumbered} saved.`).waitFor();
     await dialog.waitFor({ state: 'hidden' });
     // The search tab refetches: the box now answers to its new number, with its IGM.
-    await search(page, wrong);
-    await rowOf(page, `Search: ${wrong}`, wrong).getByText('2099001').waitFor();
+    await search(page, renumbered);
+    await rowOf(page, `Search: ${renumbered}`, renumbered).getByText('2099001').waitFor();
     await page.close();
   });
 
@@ -177,26 +162,6 @@ describe('the containers screen', () => {
     await page.close();
   });
 
-  it('asks before deleting, and refuses to delete a box standing in the yard', async () => {
-    const page = await t.browser.newPage({ viewport: { width: 1600, height: 1000 } });
-    await openContainers(page, DEMO.admin);
-    const { boxes } = await movesInYard(t.server.url);
-    const box = boxes[5];
-    if (!box) throw new Error('no box');
-    await search(page, box.number);
-    await rowOf(page, `Search: ${box.number}`, box.number)
-      .getByRole('button', { name: 'Delete' })
-      .click();
-    const refused = page.getByText(
-      `${box.number} stands at ${box.location}: only a box that has left the yard can be deleted.`,
-    );
-    await clickUntil(deleteQuestion(page).getByRole('button', { name: 'Delete' }), () =>
-      refused.isVisible(),
-    );
-    await rowOf(page, `Search: ${box.number}`, box.number).waitFor();
-    await page.close();
-  });
-
   it('deletes a box that has left the yard, after asking', async () => {
     const { boxes } = await movesInYard(t.server.url);
     const box = boxes.at(-1);
@@ -229,7 +194,7 @@ describe('the containers screen', () => {
     await page.close();
   });
 
-  it('exports the current page, a page range or refuses a range out of order', async () => {
+  it('exports the current page as CSV', async () => {
     const page = await t.browser.newPage({
       viewport: { width: 1600, height: 1000 },
       acceptDownloads: true,
@@ -241,14 +206,6 @@ describe('the containers screen', () => {
     ).map((text) => text.replace(/\s/g, ''));
     await yard.getByRole('button', { name: 'Export' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export containers (Yard)' });
-    await clickUntil(dialog.getByText('Page range'), () =>
-      dialog.getByLabel('From page').isVisible(),
-    );
-    await dialog.getByLabel('From page').fill('3');
-    await dialog.getByLabel('To page').fill('2');
-    await clickUntil(dialog.getByRole('button', { name: 'Export' }), () =>
-      dialog.getByText('Invalid from/to page numbers').isVisible(),
-    );
     const download = await exportThrough(page, dialog, ['Current page (1)', 'CSV (.csv)']);
     expect(download.suggestedFilename()).toMatch(/^yard containers \d{4}-\d{2}-\d{2}\.csv$/);
     const lines = readFileSync((await download.path()) ?? '', 'utf8')
@@ -256,15 +213,6 @@ describe('the containers screen', () => {
       .split('\r\n');
     expect(lines).toHaveLength(16);
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(shown);
-    await page.close();
-  });
-
-  it('lets a gate user read the lists without changing anything', async () => {
-    const page = await t.browser.newPage({ viewport: { width: 1600, height: 1000 } });
-    await openContainers(page, DEMO.gateinuser);
-    expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Update location' }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Movements' }).first().waitFor();
     await page.close();
   });
 });
@@ -306,7 +254,6 @@ describe('the yard map of selected boxes', () => {
     await dialog.getByRole('img', { name: 'Yard plan' }).locator('canvas').waitFor();
     await dialog.locator('.leaflet-tooltip', { hasText: numbers[0] as string }).waitFor();
     expect(await dialog.locator('img.leaflet-tile').count()).toBe(0);
-    await page.waitForTimeout(500);
     await screenshot(page, 'containers-yard-map');
 
     await dialog.getByRole('tab', { name: 'Satellite' }).click();

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { camerasAt } from '../apps/server/tools/device-simulator/camera-server.ts';
 import { clickToClose, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
-import { apiLogin, DEMO, logIn } from './support/session.ts';
+import { apiLogin, DEMO, openAs } from './support/session.ts';
 import { completeGateInByKeyboard, queuedOcrRecords } from './support/smart-gate.ts';
 
 const SIMULATOR = fileURLToPath(
@@ -74,8 +74,7 @@ describe('the device simulator at the smart gate', () => {
     const cameraPort = await freePort();
     await pointGateAt(cameraPort);
     const page = await t.browser.newPage({ viewport: { width: 1400, height: 1100 } });
-    await logIn(page, t.server.url, DEMO.gateinuser);
-    await page.goto(`${t.server.url}/igate`);
+    await openAs(page, t.server.url, DEMO.gateinuser, '/igate');
     await page.getByRole('heading', { name: 'Smart Gate In' }).waitFor();
     await page.getByText(/^Queued OCR records: \d+$/).waitFor();
     // A retried run finds the first run's truck still queued: counts are taken from here.
@@ -103,7 +102,8 @@ describe('the device simulator at the smart gate', () => {
       .catch((error: unknown) => {
         throw new Error(`${error}\nsimulator:\n${simulatorOutput}`);
       });
-    expect(simulatorOutput).toContain(`in-gate OCR ${number}: taken`);
+    // The screen may hear of the read before the simulator has printed the server's answer.
+    await expect.poll(() => simulatorOutput).toContain(`in-gate OCR ${number}: taken`);
     await expect.poll(() => queuedOcrRecords(page)).toBe(`Queued OCR records: ${before + 1}`);
     await expect.poll(() => page.locator('#gate-box1-number').inputValue()).toBe(number);
 

@@ -5,7 +5,7 @@ import { clickToClose, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { InventoryYard, pixel } from './support/inventory-yard.ts';
 import { setMetadata } from './support/metadata.ts';
-import { apiLogin, DEMO, logIn } from './support/session.ts';
+import { apiLogin, DEMO, openAs } from './support/session.ts';
 
 const t = useServerAndBrowser();
 
@@ -18,8 +18,7 @@ const LIVE_MS = 5_000;
 const canvas = (page: Page, area: string) => page.locator(`canvas[data-area="${area}"]`);
 
 async function openInventory(page: Page) {
-  await logIn(page, t.server.url, DEMO.superadmin);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByText('Inventory').click();
+  await openAs(page, t.server.url, DEMO.superadmin, '/inventory');
   await page.getByRole('heading', { name: 'Inventory', exact: true }).waitFor();
   await page.getByRole('region', { name: 'Area HZ' }).waitFor();
 }
@@ -167,13 +166,6 @@ describe('the inventory', () => {
     const dialog = page.getByRole('dialog', { name: 'Merge Slots' });
     await choose(dialog.getByLabel('Area'), 'HZ');
     await choose(dialog.getByLabel('From column'), '01');
-    await dialog.getByLabel('To column').click();
-    // Only the columns an odd distance after 01 are offered.
-    // (Polled: the From list may still be fading out.)
-    const offered = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    await expect
-      .poll(() => offered.allInnerTexts())
-      .toEqual(['02', '04', '06', '08', '10', '12', '14']);
     await choose(dialog.getByLabel('To column'), '02');
     await screenshot(page, 'inventory-merge');
     await dialog.getByRole('button', { name: 'Merge Slots' }).click();
@@ -213,10 +205,6 @@ describe('the admin menu', () => {
     await page.getByRole('menuitem', { name: 'Split Slots' }).click();
     dialog = page.getByRole('dialog', { name: 'Split Slots' });
     await choose(dialog.getByLabel('Area'), 'HZ');
-    await dialog.getByLabel('From column').click();
-    // Only merged columns' left halves are offered.
-    const offered = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    await expect.poll(() => offered.allInnerTexts()).toContain('03');
     await choose(dialog.getByLabel('From column'), '03');
     await choose(dialog.getByLabel('To column'), '04');
     await screenshot(page, 'inventory-split-slots');
@@ -294,9 +282,6 @@ describe('the IGM/Item search', () => {
     await page.getByText(new RegExp(`\\d+ found for IGM/ITEM ${box.igm}:${box.item}`)).waitFor();
     await page.getByRole('button', { name: new RegExp(`^${box.number} · `) }).waitFor();
     await screenshot(page, 'inventory-igm-search');
-    await page.getByLabel('IGM or IGM:ITEM').fill('not an igm');
-    await page.getByLabel('IGM or IGM:ITEM').press('Enter');
-    await page.getByRole('alert').waitFor();
     await page.close();
   });
 });

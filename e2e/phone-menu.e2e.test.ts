@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
-import { DEMO, logIn } from './support/session.ts';
+import { DEMO, openAs } from './support/session.ts';
 
 const t = useServerAndBrowser();
 
@@ -12,8 +12,7 @@ describe('the side menu on a phone', () => {
   it('stays out of the way until asked for, opens over the screen and closes on a choice', async () => {
     const context = await t.browser.newContext({ viewport: { width: 390, height: 844 } });
     const phone = await context.newPage();
-    await logIn(phone, t.server.url, DEMO.operator);
-    await phone.goto(`${t.server.url}/handheld`);
+    await openAs(phone, t.server.url, DEMO.operator, '/handheld');
     await phone.getByRole('heading', { name: 'My tasks' }).waitFor();
     const menu = phone.getByRole('navigation', { name: 'Main menu' });
     // Closed: the page has the whole width.

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickToClose, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
-import { apiLogin, DEMO, logIn } from './support/session.ts';
+import { apiLogin, DEMO, openAs } from './support/session.ts';
 
 const t = useServerAndBrowser();
 
@@ -23,8 +23,7 @@ const onBoard = (page: Page, reader: string) =>
 describe('trackers on machines and ITVs', () => {
   it('links a MACHINE reader to a machine and an ITV reader to an ITV from the reader form', async () => {
     const page = await t.browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await logIn(page, t.server.url, DEMO.admin);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Gate Readers').click();
+    await openAs(page, t.server.url, DEMO.admin, '/gate-readers');
     await page.getByRole('tab', { name: 'Gate Readers' }).click();
     // The list says what each demo tracker rides on.
     await expect.poll(() => onBoard(page, 'RTG-01-TRK').textContent()).toBe('RTG-01');

@@ -2,15 +2,14 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
-import { DEMO, logIn } from './support/session.ts';
+import { DEMO, openAs } from './support/session.ts';
 
 const t = useServerAndBrowser();
 
 describe('task dashboard', () => {
   it('draws the month’s moves as charts, narrows them to a shift and exports them to Excel', async () => {
     const page = await t.browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await logIn(page, t.server.url, DEMO.admin);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Task Dashboard').click();
+    await openAs(page, t.server.url, DEMO.admin, '/task-dashboard');
     await page.getByRole('heading', { name: 'Task Dashboard' }).waitFor();
     await page.getByLabel('Period').getByText('Month', { exact: true }).click();
     await page.getByText('30 days').waitFor();

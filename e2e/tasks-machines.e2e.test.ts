@@ -2,14 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answerPopconfirm, popconfirm, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
-import { apiLogin, DEMO, logIn } from './support/session.ts';
+import { apiLogin, DEMO, openAs } from './support/session.ts';
 import { movesInYard } from './support/yard-api.ts';
 
 const t = useServerAndBrowser();
 
 async function openTasks(page: Page) {
-  await logIn(page, t.server.url, DEMO.admin);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByText('Tasks').click();
+  await openAs(page, t.server.url, DEMO.admin, '/tasks');
   await page.getByRole('heading', { name: 'Tasks' }).waitFor();
 }
 

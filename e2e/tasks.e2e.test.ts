@@ -2,14 +2,13 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answerPopconfirm, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
-import { apiLogin, DEMO, logIn } from './support/session.ts';
+import { apiLogin, DEMO, openAs } from './support/session.ts';
 import { movesInYard } from './support/yard-api.ts';
 
 const t = useServerAndBrowser();
 
 async function openTasks(page: Page, user: { username: string; password: string }) {
-  await logIn(page, t.server.url, user);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByText('Tasks').click();
+  await openAs(page, t.server.url, user, '/tasks');
   await page.getByRole('heading', { name: 'Tasks' }).waitFor();
 }
 
@@ -134,7 +133,7 @@ describe('tasks', () => {
     ).json()) as { entities: { number: string; igm: string | null; item: string | null }[] };
     // An IGM:Item with boxes in the yard, as the form's search finds them.
     let found:
-      | { igm: string; igmItem: string; boxes: { number: string; location: string | null }[] }
+      | { igmItem: string; boxes: { number: string; location: string | null }[] }
       | undefined;
     for (const entity of list.entities.filter((each) => each.igm && each.item)) {
       const igmItem = `${entity.igm}:${entity.item}`;
@@ -143,20 +142,17 @@ describe('tasks', () => {
         `/rest/tasks/containers?igmItem=${encodeURIComponent(igmItem)}`,
       )) as { number: string; location: string | null }[];
       if (boxes.length > 0) {
-        found = { igm: entity.igm ?? '', igmItem, boxes };
+        found = { igmItem, boxes };
         break;
       }
     }
     if (!found) throw new Error('no IGM item with boxes in the yard');
-    const { igm, igmItem, boxes } = found;
+    const { igmItem, boxes } = found;
 
     const page = await t.browser.newPage({ viewport: { width: 1400, height: 900 } });
     await openTasks(page, DEMO.operator);
     await page.getByRole('button', { name: 'Add IGM:Item tasks' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add IGM:Item tasks' });
-    await dialog.getByLabel('IGM:Item').fill(igm);
-    await dialog.getByLabel('IGM:Item').press('Enter');
-    await dialog.getByText('Write the IGM and the item with a colon, e.g. 2001234:1').waitFor();
     await dialog.getByLabel('IGM:Item').fill(igmItem);
     await dialog.getByLabel('IGM:Item').press('Enter');
     await dialog.getByText(boxes[0]?.number ?? '', { exact: false }).waitFor();
@@ -175,31 +171,25 @@ describe('tasks', () => {
     await page.close();
   });
 
-  it('uploads a task file: a refused row saves nothing and is named by its line', async () => {
+  it('uploads a task file and exports the pending tasks', async () => {
     const { boxes } = await movesInYard(t.server.url);
     const box = boxes.at(-1);
     if (!box) throw new Error('no movable box');
     const page = await t.browser.newPage({ viewport: { width: 1400, height: 900 } });
     await openTasks(page, DEMO.admin);
-    const upload = async (content: string) => {
-      await page.getByRole('button', { name: 'Upload' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Upload tasks' });
-      await dialog.locator('input[type=file]').setInputFiles({
-        name: 'tasks.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(content),
-      });
-      await dialog.getByRole('button', { name: 'Upload' }).click();
-    };
-    const heading = 'Container number,Task type,Delivery mode,From location,To location\n';
-    await upload(
-      `${heading}${box.number},Grounding,Loaded,${box.location},Export Zone\n${box.number},,Loaded,x,Wagon\n`,
-    );
-    await page.getByText('Nothing was saved: 1 rows refused.').waitFor();
-    await page.getByText(`Line 3: The data you provided is not valid`).waitFor();
-    await screenshot(page, 'tasks-upload');
-    await upload(`${heading}${box.number},Grounding,Loaded,${box.location},Export Zone\n`);
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload tasks' });
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'tasks.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'Container number,Task type,Delivery mode,From location,To location\n' +
+          `${box.number},Grounding,Loaded,${box.location},Export Zone\n`,
+      ),
+    });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
     await page.getByText('1 tasks saved.').waitFor();
+    await screenshot(page, 'tasks-upload');
     await page.getByRole('row', { name: new RegExp(`${box.number}.*Export Zone`) }).waitFor();
 
     // The day's pending tasks to Excel, through the shared export module.
@@ -226,8 +216,7 @@ describe('tasks', () => {
     });
     const context = await t.browser.newContext({ viewport: { width: 420, height: 860 } });
     const phone = await context.newPage();
-    await logIn(phone, t.server.url, DEMO.operator);
-    await phone.goto(`${t.server.url}/handheld`);
+    await openAs(phone, t.server.url, DEMO.operator, '/handheld');
     await phone.getByRole('heading', { name: 'My tasks' }).waitFor();
     await choose(phone, phone.locator('body'), 'Machine', 'RS-HANDHELD');
 
@@ -256,26 +245,13 @@ describe('tasks', () => {
 
   it('reads the task dashboard: the handheld machine’s moves and tasks of today', async () => {
     const page = await t.browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await logIn(page, t.server.url, DEMO.admin);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Task Dashboard').click();
+    await openAs(page, t.server.url, DEMO.admin, '/task-dashboard');
     await page.getByRole('heading', { name: 'Task Dashboard' }).waitFor();
     const moves = page.getByRole('table', { name: 'Movements per machine' });
     await moves.getByRole('row', { name: /RS-HANDHELD\s+2\s+0/ }).waitFor();
     const tasks = page.getByRole('table', { name: 'Completed tasks per machine' });
     await tasks.getByRole('row', { name: /RS-HANDHELD\s+Grounding\s+2/ }).waitFor();
     await screenshot(page, 'task-dashboard');
-    await page.close();
-  });
-
-  it('saves bulk rows only when every row is filled', async () => {
-    const page = await t.browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await openTasks(page, DEMO.admin);
-    await page.getByRole('button', { name: 'Add bulk tasks' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add bulk tasks' });
-    await dialog.getByLabel('Row 1 container number').fill('MSKU1234565');
-    await dialog.getByRole('button', { name: 'Save all' }).click();
-    await dialog.getByText('Every row must be filled').waitFor();
-    await screenshot(page, 'tasks-bulk');
     await page.close();
   });
 });

@@ -1,14 +1,14 @@
 import { describe, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
-import { DEMO, logIn } from './support/session.ts';
+import { DEMO, openAs } from './support/session.ts';
 
 const t = useServerAndBrowser();
 
 describe('a server that stops answering', () => {
   it('is named in a modal, not left as a silent failure', async () => {
     const page = await t.browser.newPage();
-    await logIn(page, t.server.url, DEMO.admin);
+    await openAs(page, t.server.url, DEMO.admin, '/main');
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('menuitem', { name: 'Change password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change password' });

@@ -32,6 +32,22 @@ const cases: { file: string; imports: string; refused: boolean }[] = [
     imports: '../../platform/events/index.ts',
     refused: false,
   },
+  // A feature's API tests follow the same rule, and use the test support in apps/server/test/.
+  {
+    file: 'apps/server/src/features/gate/e.api.test.ts',
+    imports: '../../../test/support/test-app.ts',
+    refused: false,
+  },
+  {
+    file: 'apps/server/src/features/gate/f.api.test.ts',
+    imports: '../containers/box-records.repository.ts',
+    refused: true,
+  },
+  {
+    file: 'apps/server/src/features/gate/g.api.test.ts',
+    imports: './gate.service.ts',
+    refused: false,
+  },
   // The platform, the plugins and db import no feature.
   {
     file: 'apps/server/src/platform/events/a.ts',
@@ -41,6 +57,11 @@ const cases: { file: string; imports: string; refused: boolean }[] = [
   { file: 'apps/server/src/plugins/a.ts', imports: '../features/ledger/index.ts', refused: true },
   { file: 'apps/server/src/db/a.ts', imports: '../features.ts', refused: true },
   { file: 'apps/server/src/platform/exports/b.ts', imports: '../events/index.ts', refused: false },
+  {
+    file: 'apps/server/src/platform/events/c.api.test.ts',
+    imports: '../../../test/support/test-app.ts',
+    refused: false,
+  },
   // The domain imports nothing from apps/ and no node: module.
   {
     file: 'packages/domain/src/yard/a.ts',

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { type GridMetrics, slotCentre } from '../../apps/web/src/components/yard-grid/slot-grid.ts';
 import { clickUntil } from './browser.ts';
-import { logIn } from './session.ts';
+import { openAs } from './session.ts';
 
 /** What the planning browser tests read of the planning calls, and how they drive the page. */
 
@@ -111,8 +111,7 @@ export async function openPlanning(
   baseUrl: string,
   user: { username: string; password: string },
 ) {
-  await logIn(page, baseUrl, user);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByText('Planning').click();
+  await openAs(page, baseUrl, user, '/planning');
   await page.getByRole('heading', { name: 'Planning', exact: true }).waitFor();
   await page.locator('canvas[data-area]').first().waitFor();
   await queueRows(page).first().waitFor();

@@ -12,15 +12,40 @@ export const DEMO = {
   kiosk: { username: 'kiosk', password: 'Yard!Kiosk1' },
 } as const;
 
-export async function logIn(
-  page: Page,
-  baseUrl: string,
-  user: { username: string; password: string },
-) {
+type Credentials = { username: string; password: string };
+
+/** Logs in through the login screen, as a user does (the tests of logging in itself). */
+export async function logIn(page: Page, baseUrl: string, user: Credentials) {
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill(user.password);
   await page.getByLabel('Password').press('Enter');
+  // The header, not the menu: on a phone the menu stays closed until asked for.
+  await page.getByTestId('current-user').waitFor();
+}
+
+/**
+ * Gives `page` a session of `user`'s, made over the API as the login screen makes it. Tests of a
+ * screen start there: one page load instead of the login screen's, the home screen's and then
+ * their own.
+ */
+export async function signIn(page: Page, baseUrl: string, user: Credentials): Promise<void> {
+  const cookie = await apiLogin(baseUrl, user);
+  const at = cookie.indexOf('=');
+  await page
+    .context()
+    .addCookies([{ name: cookie.slice(0, at), value: cookie.slice(at + 1), url: baseUrl }]);
+}
+
+/** Opens the screen at `path` as `user` (signed in over the API), once the shell shows who is in. */
+export async function openAs(
+  page: Page,
+  baseUrl: string,
+  user: Credentials,
+  path: string,
+): Promise<void> {
+  await signIn(page, baseUrl, user);
+  await page.goto(`${baseUrl}${path}`);
   // The header, not the menu: on a phone the menu stays closed until asked for.
   await page.getByTestId('current-user').waitFor();
 }
@@ -31,10 +56,7 @@ export async function menuItems(page: Page): Promise<string[]> {
 }
 
 /** Logs in over the API as the browser does (password encrypted with the server's key). */
-export async function apiLogin(
-  baseUrl: string,
-  user: { username: string; password: string },
-): Promise<string> {
+export async function apiLogin(baseUrl: string, user: Credentials): Promise<string> {
   const { publicKey } = (await (await fetch(`${baseUrl}/rest/auth/public-key`)).json()) as {
     publicKey: string;
   };

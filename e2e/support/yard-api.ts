@@ -16,13 +16,8 @@ async function superadminGet<T>(baseUrl: string, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/**
- * 20 ft boxes on top of their stacks and free ground slots of 20 ft cells in the demo yard, read
- * over the API: moves between them are allowed by every stacking rule.
- */
-export async function movesInYard(
-  baseUrl: string,
-): Promise<{ boxes: MovableBox[]; freeGround: string[] }> {
+/** The demo yard's cells by id and its boxes, with the number of the box at an index. */
+async function readYard(baseUrl: string) {
   const [layout, yard] = await Promise.all([
     superadminGet<YardLayout>(baseUrl, '/rest/yard/layout'),
     superadminGet<YardContainers>(baseUrl, '/rest/yard/containers?includePlanned=false'),
@@ -32,6 +27,19 @@ export async function movesInYard(
       area.rowLayouts.flatMap((row) => row.cellLayouts.map((cell) => [cell.id, cell] as const)),
     ),
   );
+  const numberAt = (i: number) =>
+    yard.numbers.slice(i * NUMBER_WIDTH, (i + 1) * NUMBER_WIDTH).trim();
+  return { cells, yard, numberAt };
+}
+
+/**
+ * 20 ft boxes on top of their stacks and free ground slots of 20 ft cells in the demo yard, read
+ * over the API: moves between them are allowed by every stacking rule.
+ */
+export async function movesInYard(
+  baseUrl: string,
+): Promise<{ boxes: MovableBox[]; freeGround: string[] }> {
+  const { cells, yard, numberAt } = await readYard(baseUrl);
   const taken = new Set(yard.ids.map((_, i) => `${yard.cells[i]}:${yard.heights[i]}`));
   const boxes: MovableBox[] = [];
   yard.ids.forEach((id, i) => {
@@ -39,13 +47,35 @@ export async function movesInYard(
     const height = yard.heights[i] ?? 0;
     if (yard.sizes[i] !== 20 || !cell || cell.merged || taken.has(`${cell.id}:${height + 1}`))
       return;
-    const number = yard.numbers.slice(i * NUMBER_WIDTH, (i + 1) * NUMBER_WIDTH).trim();
-    boxes.push({ id, number, location: `${cell.fullName}_${height}` });
+    boxes.push({ id, number: numberAt(i), location: `${cell.fullName}_${height}` });
   });
   const freeGround = [...cells.values()]
     .filter((cell) => !cell.merged && !taken.has(`${cell.id}:1`))
     .map((cell) => `${cell.fullName}_1`);
   return { boxes, freeGround };
+}
+
+/**
+ * 20 ft boxes of the demo yard with boxes standing on them, each with the numbers of those, top
+ * first, read over the API.
+ */
+export async function buriedInYard(baseUrl: string): Promise<(MovableBox & { onTop: string[] })[]> {
+  const { cells, yard, numberAt } = await readYard(baseUrl);
+  const buried: (MovableBox & { onTop: string[] })[] = [];
+  yard.ids.forEach((id, i) => {
+    const cell = cells.get(yard.cells[i] ?? 0);
+    const height = yard.heights[i] ?? 0;
+    if (yard.sizes[i] !== 20 || !cell || cell.merged) return;
+    const onTop = yard.ids
+      .map((_, j) => j)
+      .filter((j) => yard.cells[j] === cell.id && (yard.heights[j] ?? 0) > height)
+      .sort((a, b) => (yard.heights[b] ?? 0) - (yard.heights[a] ?? 0))
+      .map(numberAt);
+    if (onTop.length > 0) {
+      buried.push({ id, number: numberAt(i), location: `${cell.fullName}_${height}`, onTop });
+    }
+  });
+  return buried;
 }
 
 /** Moves a box as another user would, from another browser: through the ledger's call. */

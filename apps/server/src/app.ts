@@ -37,6 +37,7 @@ export interface AppOptions {
         | 'erpUrl'
         | 'mqttUrl'
         | 'mqttTopicRoot'
+        | 'mqttNodeName'
         | 'cameraHosts'
         | 'snapshotKeepDays'
       >
@@ -101,6 +102,7 @@ export async function buildApp({
     erpUrl: config.erpUrl,
     mqttUrl: config.mqttUrl,
     mqttTopicRoot: config.mqttTopicRoot,
+    mqttNodeName: config.mqttNodeName,
     cameraHosts: config.cameraHosts,
     snapshotKeepDays: config.snapshotKeepDays,
     eventsHeartbeatMs,

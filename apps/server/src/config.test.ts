@@ -28,8 +28,10 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail.example:587',
       MAIL_FROM: 'yard@example.com',
       ERP_URL: 'https://erp.example/inventory',
+      MQTT_NODE_NAME: 'yard-app-1',
     });
     expect(config).toMatchObject({
+      mqttNodeName: 'yard-app-1',
       smtpUrl: 'smtp://mail.example:587',
       mailFrom: 'yard@example.com',
       erpUrl: 'https://erp.example/inventory',
@@ -57,6 +59,7 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail.example', /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ address/],
     ['MAIL_FROM', 'nobody', /MAIL_FROM must be an e-mail address/],
     ['ERP_URL', 'erp.example', /ERP_URL must be an http:\/\/ or https:\/\/ address$/],
+    ['MQTT_NODE_NAME', 'app one', /MQTT_NODE_NAME must be 1 to 64 letters, digits, dots/],
   ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

@@ -39,6 +39,11 @@ export interface Config {
   mqttUrl: string | undefined;
   /** Root of the device topics (`yardline/devices`). */
   mqttTopicRoot: string;
+  /**
+   * This app node's name, its own among the nodes on the broker: its MQTT client id, under which
+   * the broker keeps what arrives while the node restarts. None: the host name.
+   */
+  mqttNodeName: string | undefined;
   /** The hosts the server may fetch camera stills and streams from. */
   cameraHosts: CameraHosts;
   /** Days a gate still (camera capture, portal image) is kept. */
@@ -136,6 +141,10 @@ const Environment = z.object({
       'must be a topic without wildcards (yardline/devices)',
     )
     .default('yardline/devices'),
+  MQTT_NODE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores')
+    .optional(),
   CAMERA_HOSTS: z
     .string()
     .transform((value, ctx) => {
@@ -187,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     erpUrl: settings.ERP_URL,
     mqttUrl: settings.MQTT_URL,
     mqttTopicRoot: settings.MQTT_TOPIC_ROOT,
+    mqttNodeName: settings.MQTT_NODE_NAME,
     cameraHosts: settings.CAMERA_HOSTS,
     snapshotKeepDays: settings.SNAPSHOT_KEEP_DAYS,
   };

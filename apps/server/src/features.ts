@@ -46,6 +46,10 @@ const features = [
   slotAdminPlugin,
   planningPlugin,
   slotSuggestionPlugin,
+  // Before the gate: a gate-in's tasks get their machines from the tasks feature.
+  machinesPlugin,
+  allocationsPlugin,
+  tasksPlugin,
   gatePlugin,
   gateReportsPlugin,
   containersPlugin,
@@ -56,14 +60,11 @@ const features = [
   trailersPlugin,
   yardLocationsPlugin,
   archivePlugin,
-  machinesPlugin,
-  tasksPlugin,
   itvsPlugin,
   shiftsPlugin,
   taskDashboardPlugin,
   itvTasksPlugin,
   gateDevicesPlugin,
-  allocationsPlugin,
 ];
 
 export async function registerFeatures(app: FastifyInstance) {

@@ -14,6 +14,8 @@ export interface ServerConfig {
   /** Gate devices' MQTT broker; none: devices are not listened to. */
   mqttUrl: string | undefined;
   mqttTopicRoot: string | undefined;
+  /** This node's name at the broker (MQTT_NODE_NAME); the host name when absent. */
+  mqttNodeName: string | undefined;
   /** Hosts camera stills and streams may be fetched from (CAMERA_HOSTS). */
   cameraHosts: CameraHosts | undefined;
   /** Days a gate still is kept (SNAPSHOT_KEEP_DAYS). */

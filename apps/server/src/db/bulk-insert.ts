@@ -35,9 +35,10 @@ export async function bulkInsert<Row extends Record<string, unknown>>(
   return result.rows as Row[];
 }
 
-/** The yard's per-row rule triggers (migrations 0007, 0011 and 0037), by table. */
+/** The yard's per-row rule triggers (migrations 0007, 0011, 0037 and 0042), by table. */
 const YARD_TRIGGERS = [
   ['slot_occupancy', 'slot_occupancy_rules'],
+  ['slot_occupancy', 'slot_occupancy_holds'],
   ['containers', 'containers_footprint_rules'],
   ['containers', 'containers_footprint_rules_on_insert'],
   ['cells', 'cells_layout_rules'],
@@ -45,10 +46,10 @@ const YARD_TRIGGERS = [
 
 /**
  * Runs a bulk load of cells, containers and slots with the yard's per-row rule triggers off, then
- * checks everything it wrote at once with the same rules (check_cell_pairs and check_yard,
- * migrations 0007 and 0011): one set-wise check instead of one per row. Takes the tables' locks
- * until the transaction ends, so only for loads into a database nobody else is using (the demo
- * seed, benchmark data).
+ * checks everything it wrote at once with the same rules (check_cell_pairs, check_yard and
+ * check_slot_holds, migrations 0007, 0011 and 0042): one set-wise check instead of one per row.
+ * Takes the tables' locks until the transaction ends, so only for loads into a database nobody
+ * else is using (the demo seed, benchmark data).
  */
 export async function withYardChecksAtEnd<T>(db: Executor, load: () => Promise<T>): Promise<T> {
   const triggers = async (enable: 'enable' | 'disable') => {
@@ -64,6 +65,7 @@ export async function withYardChecksAtEnd<T>(db: Executor, load: () => Promise<T
   await db.execute(
     sql`select check_yard(array(select id from cells), array(select id from containers))`,
   );
+  await db.execute(sql`select check_slot_holds(array(select id from cells))`);
   await triggers('enable');
   return result;
 }

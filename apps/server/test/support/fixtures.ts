@@ -5,6 +5,16 @@ import { hashPassword } from '../../src/platform/session/password-hash.ts';
 
 export const TEST_PASSWORD = 'Test!pass1';
 
+/** Turns the enterprise edition on or off, as a superadmin's metadata change does. */
+export const setEnterpriseVersion = (
+  query: (text: string, values: unknown[]) => Promise<unknown>,
+  on: boolean,
+) =>
+  query(
+    "insert into metadata (key, value) values ('enterpriseVersion', $1::jsonb) on conflict (key) do update set value = excluded.value",
+    [JSON.stringify(on)],
+  );
+
 function only<T>(rows: T[]): T {
   const [row] = rows;
   if (row === undefined) throw new Error('insert returned no row');

@@ -52,6 +52,7 @@ export interface TestAppOptions {
     erpUrl?: string;
     mqttUrl?: string;
     mqttTopicRoot?: string;
+    mqttNodeName?: string;
   };
 }
 

@@ -42,6 +42,12 @@ export async function connectDevice(opts: {
   key: string;
   topicRoot?: string;
   timeoutMs?: number;
+  /**
+   * Publishes a message again (the same bytes) until its ack comes, as the protocol asks of
+   * devices (the broker may drop what it cannot queue): after `resendMs`, then after twice as
+   * long each time, up to a minute. None: sent once.
+   */
+  resendMs?: number;
 }): Promise<DeviceClient> {
   const root = opts.topicRoot ?? DEVICE_TOPIC_ROOT;
   const client: MqttClient = await mqtt.connectAsync(opts.url, {
@@ -49,7 +55,10 @@ export async function connectDevice(opts: {
     clean: true,
     reconnectPeriod: 1000,
   });
-  type Waiter = { resolve: (ack: DeviceAck) => void; timer: NodeJS.Timeout };
+  type Waiter = { resolve: (ack: DeviceAck) => void; timers: NodeJS.Timeout[] };
+  const stop = (waiter: Waiter) => {
+    for (const timer of waiter.timers) clearTimeout(timer);
+  };
   // A message sent twice (a resend) waits for its ack twice: each copy is answered.
   const waiting = new Map<string, Waiter[]>();
   client.on('message', (_topic, payload) => {
@@ -64,7 +73,7 @@ export async function connectDevice(opts: {
     const entry = list?.shift();
     if (!entry) return;
     if (list?.length === 0) waiting.delete(ack.messageId);
-    clearTimeout(entry.timer);
+    stop(entry);
     entry.resolve(ack);
   });
   await client.subscribeAsync(deviceAckTopic(opts.deviceId, root), { qos: 1 });
@@ -76,24 +85,38 @@ export async function connectDevice(opts: {
         if (list.length) waiting.set(messageId, list);
         else waiting.delete(messageId);
       };
-      const timer = setTimeout(() => {
+      const waiter: Waiter = { resolve, timers: [] };
+      const fail = (error: Error) => {
+        stop(waiter);
         forget();
-        reject(new Error(`no ack for ${kind} message ${messageId} from ${opts.deviceId}`));
-      }, opts.timeoutMs ?? 10_000);
-      const waiter: Waiter = { resolve, timer };
+        reject(error);
+      };
+      const publish = () =>
+        client.publish(deviceTopic(opts.deviceId, kind, root), payload, { qos: 1 }, (error) => {
+          if (error) fail(error);
+        });
+      waiter.timers.push(
+        setTimeout(
+          () => fail(new Error(`no ack for ${kind} message ${messageId} from ${opts.deviceId}`)),
+          opts.timeoutMs ?? 10_000,
+        ),
+      );
+      const resendAfter = (ms: number) => {
+        waiter.timers.push(
+          setTimeout(() => {
+            publish();
+            resendAfter(Math.min(2 * ms, 60_000));
+          }, ms),
+        );
+      };
+      if (opts.resendMs) resendAfter(opts.resendMs);
       waiting.set(messageId, [...(waiting.get(messageId) ?? []), waiter]);
-      client.publish(deviceTopic(opts.deviceId, kind, root), payload, { qos: 1 }, (error) => {
-        if (error) {
-          clearTimeout(timer);
-          forget();
-          reject(error);
-        }
-      });
+      publish();
     });
   }
 
   return deviceOf(opts.deviceId, opts.key, send, async () => {
-    for (const list of waiting.values()) for (const entry of list) clearTimeout(entry.timer);
+    for (const list of waiting.values()) for (const entry of list) stop(entry);
     await client.endAsync();
   });
 }

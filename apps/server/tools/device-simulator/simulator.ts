@@ -77,7 +77,8 @@ async function main() {
   const connect = async (deviceId: string, key = demoDeviceKey(deviceId)) =>
     values.http
       ? httpDevice({ url: values.http, deviceId, key })
-      : connectDevice({ url: values.mqtt, deviceId, key, topicRoot: values.root });
+      : // Resent until acked, as the device protocol asks of devices.
+        connectDevice({ url: values.mqtt, deviceId, key, topicRoot: values.root, resendMs: 3000 });
   const cameraPort = Number(values.cameras);
   const [camerasIn, camerasOut]: (CameraServer | undefined)[] = cameraPort
     ? await Promise.all(

@@ -1,4 +1,8 @@
-import { DEFAULT_METADATA, Metadata } from '@yardline/domain/metadata/metadata.schema';
+import {
+  DEFAULT_METADATA,
+  Metadata,
+  type MetadataKey,
+} from '@yardline/domain/metadata/metadata.schema';
 import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { withYardChecksAtEnd } from '../../src/db/bulk-insert.ts';
@@ -116,6 +120,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
         flags: { chaVehiclesVisible: true },
       })),
     );
+    // The demo runs its machines from the task lists: a gate-in makes its box's task by itself.
+    await tx
+      .update(metadata)
+      .set({ value: true })
+      .where(eq(metadata.key, 'enableStandardTaskAtGateIn' satisfies MetadataKey));
     log('stored settings, roles, users and master data');
 
     // The blocks are placed around the terminal's centre as the settings give it.

@@ -7,6 +7,7 @@ import {
 } from '@yardline/domain/machines/machine.schema';
 import { z } from 'zod';
 import { apiRequest } from '../lib/api-client.ts';
+import { readAgain } from '../lib/read-again.ts';
 import { useLiveEvents } from '../lib/use-live-events.ts';
 import { SESSION_KEY } from './health.ts';
 
@@ -50,7 +51,7 @@ export function useLiveMachines(): void {
   const queryClient = useQueryClient();
   useLiveEvents(['machine.position', 'machine.changed'], (event) => {
     if (event.type !== 'machine.position') {
-      queryClient.invalidateQueries({ queryKey: machinesQueryKey });
+      readAgain(queryClient, { queryKey: machinesQueryKey });
       return;
     }
     const data = event.data;

@@ -82,7 +82,7 @@ export function ExportDialog({
       okButtonProps={{ loading: running }}
       onCancel={onClose}
       cancelButtonProps={{ disabled: running }}
-      maskClosable={!running}
+      mask={{ closable: !running }}
       destroyOnHidden
     >
       <Flex vertical gap={12}>
@@ -134,7 +134,7 @@ export function ExportDialog({
             </Typography.Text>
           </div>
         )}
-        {problem && <Alert type="error" showIcon message={problem} />}
+        {problem && <Alert type="error" showIcon title={problem} />}
       </Flex>
     </Modal>
   );

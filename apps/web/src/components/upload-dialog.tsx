@@ -62,7 +62,7 @@ export function UploadDialog<Answer>({
       okButtonProps={{ loading: running, disabled: !file }}
       onCancel={onClose}
       cancelButtonProps={{ disabled: running }}
-      maskClosable={!running}
+      mask={{ closable: !running }}
       destroyOnHidden
     >
       <Flex vertical gap={12}>
@@ -89,7 +89,7 @@ export function UploadDialog<Answer>({
           </Typography.Text>
         </Upload.Dragger>
         {running && <Progress percent={percent} status="active" aria-label="Upload progress" />}
-        {problem && <Alert type="error" showIcon message={problem} />}
+        {problem && <Alert type="error" showIcon title={problem} />}
       </Flex>
     </Modal>
   );

@@ -36,6 +36,7 @@ const make = () =>
     open: (url) => new FakeSource(url) as unknown as EventSourceLike,
     delayMs: 100,
     maxDelayMs: 400,
+    lingerMs: 1_000,
   });
 
 beforeEach(() => {
@@ -45,7 +46,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('createLiveEvents', () => {
-  it('shares one stream among subscribers and closes it with the last', () => {
+  it('shares one stream among subscribers and closes it a little after the last leaves', () => {
     const live = make();
     const a = vi.fn();
     const b = vi.fn();
@@ -54,9 +55,32 @@ describe('createLiveEvents', () => {
     expect(FakeSource.opened).toHaveLength(1);
     expect(FakeSource.opened[0]?.url).toBe('/rest/events');
     offA();
-    expect(FakeSource.opened[0]?.closed).toBe(false);
     offB();
+    vi.advanceTimersByTime(999);
+    expect(FakeSource.opened[0]?.closed).toBe(false);
+    vi.advanceTimersByTime(1);
     expect(FakeSource.opened[0]?.closed).toBe(true);
+  });
+
+  it('keeps the stream for the next screen that subscribes meanwhile', () => {
+    const live = make();
+    live.subscribe(['container.moved'], vi.fn())();
+    vi.advanceTimersByTime(500);
+    live.subscribe(['container.moved'], vi.fn());
+    vi.advanceTimersByTime(10_000);
+    expect(FakeSource.opened).toHaveLength(1);
+    expect(FakeSource.opened[0]?.closed).toBe(false);
+  });
+
+  it('asks every subscriber to reload when the stream opens: their first read may predate it', () => {
+    const live = make();
+    const boxes = vi.fn();
+    live.subscribe(['container.moved'], boxes);
+    FakeSource.opened[0]?.onopen?.(new Event('open'));
+    expect(boxes).toHaveBeenCalledTimes(1);
+    expect(boxes).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'reload', data: { of: 'container.moved' } }),
+    );
   });
 
   it('hands each subscriber the types it follows, and ignores what it cannot read', () => {

@@ -16,23 +16,31 @@ export interface LiveEventsOptions {
   /** First reconnect delay; it doubles up to `maxDelayMs`. */
   delayMs?: number;
   maxDelayMs?: number;
+  /** How long the stream stays open after its last subscriber leaves. */
+  lingerMs?: number;
 }
 
 /**
- * One event stream for the whole app, opened with the first subscriber and closed with the last.
- * When it drops, it reconnects after 1 s, 2 s, 4 s … (at most 30 s) and, once back, sends every
- * subscriber a 'reload' for each type it follows, since events may have been missed meanwhile.
+ * One event stream for the whole app, opened with the first subscriber and closed a little after
+ * the last leaves (so moving from one live screen to the next keeps it). When it drops, it
+ * reconnects after 1 s, 2 s, 4 s … (at most 30 s).
+ *
+ * Each time it opens, first or again, every subscriber gets a 'reload' for each type it follows:
+ * a screen reads its data while the stream is still opening, and a change committed between that
+ * read and the open would otherwise reach it neither way. A screen that subscribes while the stream
+ * is open reads after the server already follows it, so it needs none.
  */
 export function createLiveEvents(options: LiveEventsOptions = {}) {
   const url = options.url ?? '/rest/events';
   const open = options.open ?? ((u: string) => new EventSource(u, { withCredentials: true }));
   const firstDelay = options.delayMs ?? 1_000;
   const maxDelay = options.maxDelayMs ?? 30_000;
+  const linger = options.lingerMs ?? 5_000;
   const subscribers = new Map<LiveEventHandler, ReadonlySet<string>>();
   let source: EventSourceLike | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  let closing: ReturnType<typeof setTimeout> | undefined;
   let delay = firstDelay;
-  let interrupted = false;
 
   function deliver(event: LiveEvent) {
     const type = event.type === 'reload' ? event.data.of : event.type;
@@ -45,8 +53,6 @@ export function createLiveEvents(options: LiveEventsOptions = {}) {
     source = next;
     next.onopen = () => {
       delay = firstDelay;
-      if (!interrupted) return;
-      interrupted = false;
       const at = new Date().toISOString();
       const types = new Set([...subscribers.values()].flatMap((set) => [...set]));
       for (const of of types) deliver({ type: 'reload', at, data: { of } });
@@ -60,18 +66,19 @@ export function createLiveEvents(options: LiveEventsOptions = {}) {
       next.close();
       if (source !== next) return;
       source = undefined;
-      interrupted = true;
+      if (subscribers.size === 0) return stop();
       retry = setTimeout(connect, delay);
       delay = Math.min(delay * 2, maxDelay);
     };
   }
 
   function stop() {
+    clearTimeout(closing);
+    closing = undefined;
     clearTimeout(retry);
     retry = undefined;
     source?.close();
     source = undefined;
-    interrupted = false;
     delay = firstDelay;
   }
 
@@ -79,10 +86,15 @@ export function createLiveEvents(options: LiveEventsOptions = {}) {
     /** Calls `handler` with each event of these types (and reloads of them); returns the unsubscribe. */
     subscribe(types: readonly LiveEventType[], handler: LiveEventHandler): () => void {
       subscribers.set(handler, new Set(types));
+      clearTimeout(closing);
+      closing = undefined;
       if (!source && !retry) connect();
       return () => {
         subscribers.delete(handler);
-        if (subscribers.size === 0) stop();
+        if (subscribers.size > 0) return;
+        // A stream that is down is not worth keeping for the next screen.
+        if (source) closing = setTimeout(stop, linger);
+        else stop();
       };
     },
   };

@@ -6,12 +6,14 @@ import { type LiveEventHandler, liveEvents } from './live-events.ts';
  * Subscribes a screen to live change events while it is mounted, e.g.
  *
  *   useLiveEvents(['container.moved'], (event) => {
- *     queryClient.invalidateQueries({ queryKey: ['containers'] });
+ *     void readAgain(queryClient, { queryKey: ['containers'] });
  *   });
  *
  * The handler also gets a `reload` (event.type === 'reload') when events may have been missed;
- * refetch then. The latest handler is used, so it may close over render state. With no types it
- * subscribes to nothing (a screen that follows changes only in some editions).
+ * refetch then. Read again with `readAgain` (lib/read-again.ts), not `invalidateQueries` alone,
+ * which keeps a first load that was in flight when the event came. The latest handler is used,
+ * so it may close over render state. With no types it subscribes to nothing (a screen that
+ * follows changes only in some editions).
  */
 export function useLiveEvents(types: readonly LiveEventType[], handler: LiveEventHandler): void {
   const latest = useRef(handler);

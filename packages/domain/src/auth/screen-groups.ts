@@ -24,5 +24,8 @@ export const SHIFT_SCREENS: readonly Area[] = ['machines', 'dashboard'];
 /** Clearing agents' allowances: the CHA vehicles screen, the gate's count of an agent's trucks. */
 export const CHA_SCREENS: readonly Area[] = ['chaVehicles', 'gate'];
 
+/** Slots promised to open tasks and plans: the planning yard, the inventory map, the task list. */
+export const HOLD_SCREENS: readonly Area[] = ['planning', 'inventory', 'tasks'];
+
 /** The drawn yard zones and task destinations: where tasks, plans and allocations point. */
 export const PLACE_SCREENS: readonly Area[] = ['tasks', 'planning', 'machines', 'gate'];

@@ -13,7 +13,8 @@ import { CAMERA_IDS, CameraUrl } from './cameras.ts';
  *   its key (shown once when the reader is created: `signature.ts`); over HTTP it may send the
  *   key instead (in `key` or the `X-Device-Key` header), never over MQTT.
  * - `messageId` makes a resend harmless: the second copy of a message is acknowledged and
- *   changes nothing.
+ *   changes nothing. A device resends until it has the server's ack; the same id with another
+ *   content is refused.
  * - Each message becomes one device log row (RFID tag reads one a tag); an OCR read also queues
  *   an OCR record for the reader's gate; a position read (from a MACHINE or ITV reader, the
  *   tracker on a machine or an ITV) is that machine's or ITV's position report.
@@ -68,7 +69,7 @@ export const DEVICE_BODY_LIMITS: Record<DeviceKind, number> = {
 };
 
 const Common = z.object({
-  /** Unique per device: a resend carries the same id. */
+  /** Unique per device: a resend carries the same id and says the same (it may be signed again). */
   messageId: TextLine.min(1).max(100),
   /** When the device saw it (ISO 8601), within `readAtProblem`'s window; the server's clock when absent. */
   readAt: z.iso.datetime({ offset: true }).optional(),
@@ -159,7 +160,11 @@ export const DeviceAck = z.object({
   /** A resend of a message already taken: nothing changed. */
   duplicate: z.boolean(),
   error: z.string().optional(),
-  /** Why it was refused (HTTP answers 400, 401, 422 or 429 for them). */
+  /**
+   * Why it was refused (HTTP answers 400, 401, 422 or 429 for them). IDEMPOTENCY_KEY_REUSED: the
+   * message id was taken before for a message that says something else (the gate's answer to a
+   * reused Idempotency-Key).
+   */
   code: z
     .enum([
       'INVALID_MESSAGE',
@@ -167,6 +172,7 @@ export const DeviceAck = z.object({
       'WRONG_KEY',
       'BAD_SIGNATURE',
       'NOT_A_TRACKER',
+      'IDEMPOTENCY_KEY_REUSED',
       'RATE_LIMITED',
     ])
     .optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Area, canSeeArea, canWrite, type Principal } from '../auth/can.ts';
-import { BOX_SCREENS, CHA_SCREENS } from '../auth/screen-groups.ts';
+import { BOX_SCREENS, CHA_SCREENS, HOLD_SCREENS } from '../auth/screen-groups.ts';
 import { DEVICE_KINDS } from '../devices/protocol.ts';
 
 /**
@@ -51,6 +51,12 @@ export const LiveEvent = z.discriminatedUnion('type', [
   /** Tasks were completed: their boxes moved in the same transaction ('container.moved'). */
   event('task.completed', TaskRefs),
   event('task.deleted', TaskRefs),
+  /**
+   * Slots were promised or released (a task made, edited, completed or deleted, a plan saved or
+   * deleted, a planned box arrived): written by the database itself, once per transaction
+   * (migration 0042), so screens read the holds again.
+   */
+  event('slot.holds-changed', z.object({})),
   /** Areas, rows or cells were changed by slot administration. */
   event('yard.layout-changed', z.object({ areas: z.array(z.string()) })),
   /** A yard plan was saved (created or changed) or deleted: planning screens read plans again. */
@@ -201,6 +207,7 @@ export const EVENT_AREAS: Record<
   'task.updated': TASK_SCREENS,
   'task.completed': TASK_SCREENS,
   'task.deleted': TASK_SCREENS,
+  'slot.holds-changed': HOLD_SCREENS,
   'yard.layout-changed': 'session',
   'plan.changed': ['planning'],
   'planning.changed': ['planning'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeContainerNumber } from '../containers/container-number.ts';
+import { TASK_MESSAGES } from '../tasks/task-rules.ts';
 import {
   GateInBody,
   gateInProblem,
@@ -84,16 +85,65 @@ describe('gateInProblem', () => {
       'Choose task type for generated task for container 1',
     ],
     [
+      { planningGeneratedTasks: [{ containerNumber: A, taskType: 'Offloading' }] },
+      'Choose delivery mode for generated task for container 1',
+    ],
+    [
+      { gateInTasks: [{ containerNumber: B, taskType: 'Grounding', deliveryMode: 'Loaded' }] },
+      `${B} is not one of this truck's containers.`,
+    ],
+    [
+      { gateInTasks: [{ taskType: 'Shifting', deliveryMode: 'Loaded' }] },
+      'Task type Shifting is not made here: choose Grounding, Offloading, Weighbridge, Examination.',
+    ],
+    [
+      { gateInTasks: [{ taskType: 'Weighbridge', deliveryMode: 'Labour' }] },
+      'Delivery mode Labour does not go with Weighbridge: choose Loaded.',
+    ],
+    [
       {
-        gateInTasks: [
-          { taskType: 'Grounding', deliveryMode: 'Loaded' },
-          { taskType: 'Offloading' },
-        ],
+        gateInTasks: [{ taskType: 'Offloading', deliveryMode: 'Loaded' }],
+        planningGeneratedTasks: [{ taskType: 'Offloading', deliveryMode: 'Labour' }],
       },
-      'Choose delivery mode for generated task for container 2',
+      'Another task already exist with same task type, container number, from and to locations',
     ],
   ])('truck %j → %s', (over, message) => {
     expect(gateInProblem(single(over))).toBe(message);
+  });
+
+  it("names the box a task is for: by its number, else by the task's place", () => {
+    const tasks = (list: Record<string, unknown>[]) =>
+      GateInBody.parse({ ...double(), gateInTasks: list });
+    const second = { ...double(), gateInTasks: [{ containerNumber: B, taskType: 'Offloading' }] };
+    expect(gateInProblem(GateInBody.parse(second))).toBe(
+      'Choose delivery mode for generated task for container 2',
+    );
+    expect(
+      gateInProblem(
+        tasks([{ taskType: 'Grounding', deliveryMode: 'Loaded' }, { taskType: 'Offloading' }]),
+      ),
+    ).toBe('Choose delivery mode for generated task for container 2');
+    // Two tasks of one box are two tasks, unless they are the same one.
+    expect(
+      gateInProblem(
+        tasks([
+          { containerNumber: A, taskType: 'Weighbridge', deliveryMode: 'Loaded' },
+          { containerNumber: A, taskType: 'Grounding', deliveryMode: 'Loaded' },
+        ]),
+      ),
+    ).toBeUndefined();
+    // A planning task goes to the slot whatever it says: the same as a chosen one to the slot.
+    expect(
+      gateInProblem(
+        GateInBody.parse({
+          ...single(),
+          gateInTasks: [{ taskType: 'Offloading', deliveryMode: 'Loaded' }],
+          planningGeneratedTasks: [
+            { taskType: 'Offloading', deliveryMode: 'Loaded', toLocation: 'Examination Zone' },
+          ],
+        }),
+      ),
+    ).toBe(TASK_MESSAGES.duplicate);
   });
 
   it('reports in the order the form is filled', () => {

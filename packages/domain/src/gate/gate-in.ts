@@ -5,6 +5,22 @@ import {
   normaliseContainerNumber,
 } from '../containers/container-number.ts';
 import { SlotLocation } from '../planning/planning-api.ts';
+import {
+  type DuplicateKey,
+  repeatedIndex,
+  SLOT,
+  TASK_MESSAGES,
+  TRAILER,
+} from '../tasks/task-rules.ts';
+import {
+  GATE_DELIVERY_MODES,
+  GATE_TASK_MESSAGES,
+  GATE_TASK_TYPES,
+  GateInTask,
+  GateTaskRow,
+  gateTasksProblem,
+  taskBoxIndex,
+} from './gate-tasks.ts';
 import { isValidContainerTag, isValidTrailerTag, tagsClash } from './tags.ts';
 
 /**
@@ -19,10 +35,6 @@ export type OffloadingMode = (typeof OFFLOADING_MODES)[number];
 /** The box sizes a single offloading takes; a double one takes two 20 ft boxes. */
 export const GATE_SIZES = ['20', '40'] as const;
 export type GateSize = (typeof GATE_SIZES)[number];
-
-/** Doc 2 §9: what a task generated at the gate may be, and how the box comes off the truck. */
-export const GATE_TASK_TYPES = ['Grounding', 'Offloading', 'Weighbridge', 'Examination'] as const;
-export const GATE_DELIVERY_MODES = ['Loaded', 'ForkLift', 'Crane de-stuff', 'Labour'] as const;
 
 /** Doc 2 §3 `responsestatus` of a gate-in that went through. */
 export const GATE_IN_SUCCESS = 'TRSuccess';
@@ -40,8 +52,8 @@ export const GATE_IN_MESSAGES = {
   sameTags: 'Tag numbers for both containers can not be same',
   trailerNumber: 'Enter trailer number',
   trailerTag: 'Enter correct trailer tag',
-  taskType: (n: number) => `Choose task type for generated task for container ${n}`,
-  deliveryMode: (n: number) => `Choose delivery mode for generated task for container ${n}`,
+  taskType: GATE_TASK_MESSAGES.taskType,
+  deliveryMode: GATE_TASK_MESSAGES.deliveryMode,
   /** Ours: the spec's double offloading is "two 20 ft containers". */
   doubleTwenties: 'Double offloading takes two 20 ft containers.',
   /** Doc 2 §8: the start of the answer that asks the clerk to confirm. */
@@ -85,18 +97,6 @@ export const GateInContainer = z.object({
 });
 export type GateInContainer = z.output<typeof GateInContainer>;
 
-/** A task the clerk asks for with the gate-in (doc 2 §3 gateInTasks). */
-export const GateInTask = z.object({
-  containerNumber: text(20).default(''),
-  taskType: text(40).default(''),
-  deliveryMode: text(40).default(''),
-  fromLocation: text(60).optional(),
-  toLocation: text(60).optional(),
-  toLocationDetails: text(100).optional(),
-  assignedToMachine: text(60).optional(),
-});
-export type GateInTask = z.output<typeof GateInTask>;
-
 /** The gate-in call's body (doc 2 §3 "Gate-in parameters"). */
 export const GateInBody = z.object({
   container1Data: GateInContainer.optional(),
@@ -108,7 +108,13 @@ export const GateInBody = z.object({
   skipValidation: z.boolean().default(false),
   /** Sent by the screens; the server records the session's user instead. */
   userName: text(100).optional(),
+  /** The tasks the clerk chose, each for a box of the truck (gate-tasks.ts). */
   gateInTasks: z.array(GateInTask).max(2).default([]),
+  /**
+   * The tasks the planning engine's widget generated with the box's placement: always to the
+   * slot the box is put on.
+   */
+  planningGeneratedTasks: z.array(GateInTask).max(2).default([]),
 });
 export type GateInBody = z.input<typeof GateInBody>;
 export type GateInValues = z.output<typeof GateInBody>;
@@ -119,18 +125,6 @@ export const GatedInBox = z.object({
   location: z.string(),
 });
 export type GatedInBox = z.infer<typeof GatedInBox>;
-
-export const GateTaskRow = z.object({
-  id: z.number().int(),
-  containerNumber: z.string(),
-  taskType: z.string(),
-  deliveryMode: z.string(),
-  fromLocation: z.string().nullable(),
-  toLocation: z.string().nullable(),
-  toLocationDetails: z.string().nullable(),
-  assignedToMachine: z.string(),
-});
-export type GateTaskRow = z.infer<typeof GateTaskRow>;
 
 /**
  * The answer: `responsestatus` 'TRSuccess' with the boxes and where they were put, or a status
@@ -185,9 +179,29 @@ export function gateInProblem(body: GateInValues): string | undefined {
   if (!body.trailerNumber) return GATE_IN_MESSAGES.trailerNumber;
   if (!body.trailerTag1) return GATE_IN_MESSAGES.trailerTag;
   if (!isValidTrailerTag(body.trailerTag1)) return GATE_IN_MESSAGES.trailerTagLength;
-  for (const [i, task] of body.gateInTasks.entries()) {
-    if (!task.taskType) return GATE_IN_MESSAGES.taskType(i + 1);
-    if (!task.deliveryMode) return GATE_IN_MESSAGES.deliveryMode(i + 1);
-  }
+  const numbers = boxes.map((box) => normaliseContainerNumber(box.containerNumber));
+  const rules = { types: GATE_TASK_TYPES, modes: GATE_DELIVERY_MODES };
+  const problem =
+    gateTasksProblem(body.gateInTasks, numbers, rules) ??
+    gateTasksProblem(body.planningGeneratedTasks, numbers, rules);
+  if (problem) return problem;
+  if (repeatedIndex(gateInTaskKeys(body)) >= 0) return TASK_MESSAGES.duplicate;
   return undefined;
+}
+
+/**
+ * The tasks of a gate-in as doc 3 §5's duplicate check compares them, each on its box: from the
+ * Trailer to a Slot unless a chosen task says otherwise (a planning one always goes to the slot).
+ */
+function gateInTaskKeys(body: GateInValues): DuplicateKey[] {
+  const numbers = boxesOf(body).map((box) => normaliseContainerNumber(box.containerNumber));
+  const key =
+    (planned: boolean) =>
+    (task: GateInTask, i: number): DuplicateKey => ({
+      containerNumber: numbers[taskBoxIndex(task, i, numbers)] ?? '',
+      taskType: task.taskType,
+      fromLocation: task.fromLocation || TRAILER,
+      toLocation: (!planned && task.toLocation) || SLOT,
+    });
+  return [...body.gateInTasks.map(key(false)), ...body.planningGeneratedTasks.map(key(true))];
 }

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { BodyId } from '../common/record-id.ts';
 import { TextLine } from '../common/text.ts';
+import { normaliseContainerNumber } from '../containers/container-number.ts';
+import {
+  GateInTask,
+  GateTaskRow,
+  gateTasksProblem,
+  VEHICLE_DELIVERY_MODES,
+  VEHICLE_TASK_TYPES,
+} from './gate-tasks.ts';
 import { isValidTrailerTag } from './tags.ts';
 
 /**
@@ -24,6 +32,8 @@ export const VEHICLE_GATE_IN_MESSAGES = {
   trailerTag: 'Enter trailer tag',
   trailerTagLength: 'Trailer tag should be of 8 characters',
   failed: (status: string) => `Vehicle gate-in failed: ${status}`,
+  /** Ours: a task takes the box from its slot onto the truck. */
+  notInSlot: (number: string) => `${number} stands in no slot yet: it cannot be loaded.`,
   /** Ours: the spec names no success label for a vehicle. */
   success: 'Trailer gate-in successful',
   countAlertTitle: 'Gate Count Alert!',
@@ -44,6 +54,11 @@ export const VehicleGateInBody = z.object({
   activityGroup: text(40).optional(),
   /** The clerk confirmed the 'Gate Count Alert!': count the truck beyond the allowance. */
   exceedAllowance: z.boolean().default(false),
+  /**
+   * Tasks for the boxes the truck comes for (doc 2 §3), each naming one of `containerNumbers`:
+   * by default from where the box stands onto this trailer.
+   */
+  gateInTasks: z.array(GateInTask).max(20).default([]),
 });
 export type VehicleGateInBody = z.input<typeof VehicleGateInBody>;
 export type VehicleGateInValues = z.output<typeof VehicleGateInBody>;
@@ -51,6 +66,7 @@ export type VehicleGateInValues = z.output<typeof VehicleGateInBody>;
 export const VehicleGateInAnswer = z.object({
   responsestatus: z.literal('success'),
   trailerNumber: z.string(),
+  tasks: z.array(GateTaskRow),
 });
 export type VehicleGateInAnswer = z.infer<typeof VehicleGateInAnswer>;
 
@@ -61,8 +77,21 @@ export function vehicleGateInProblem(body: VehicleGateInValues): string | undefi
   if (!body.trailerNumber) return VEHICLE_GATE_IN_MESSAGES.trailerNumber;
   if (!body.trailerTag) return VEHICLE_GATE_IN_MESSAGES.trailerTag;
   if (!isValidTrailerTag(body.trailerTag)) return VEHICLE_GATE_IN_MESSAGES.trailerTagLength;
-  return undefined;
+  return gateTasksProblem(body.gateInTasks, truckContainers(body.containerNumbers), {
+    types: VEHICLE_TASK_TYPES,
+    modes: VEHICLE_DELIVERY_MODES,
+  });
 }
+
+/** The boxes a truck comes for, as `containerNumbers` lists them (commas or spaces between). */
+export const truckContainers = (containerNumbers: string | undefined): string[] => [
+  ...new Set(
+    (containerNumbers ?? '')
+      .split(/[,;\s]+/)
+      .map(normaliseContainerNumber)
+      .filter(Boolean),
+  ),
+];
 
 /** The code of the 409 a vehicle gate-in beyond the agent's allowance is answered with. */
 export const GATE_COUNT_EXCEEDED = 'GATE_COUNT_EXCEEDED';

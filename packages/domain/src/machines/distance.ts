@@ -32,19 +32,28 @@ export function nearestMachine<M extends PlacedMachine>(
   machines: readonly M[],
   point: LatLng,
 ): M | undefined {
-  let best: M | undefined;
-  let bestKm = Number.POSITIVE_INFINITY;
+  return nearestWithDistance(machines, point)?.machine;
+}
+
+/** As nearestMachine, with how far the machine is from `point`, in kilometres. */
+export function nearestWithDistance<M extends PlacedMachine>(
+  machines: readonly M[],
+  point: LatLng,
+): { machine: M; km: number } | undefined {
+  let best: { machine: M; km: number } | undefined;
   for (const machine of machines) {
-    if (machine.machineStatus === BREAK_DOWN) continue;
-    if (machine.lat === null || machine.lng === null) continue;
+    if (!isAvailable(machine)) continue;
     const km = haversineKm(point, { lat: machine.lat, lng: machine.lng });
-    if (km < bestKm) {
-      best = machine;
-      bestKm = km;
-    }
+    if (!best || km < best.km) best = { machine, km };
   }
   return best;
 }
+
+/** A machine that may be given work: not in Break-Down, and somewhere known. */
+export const isAvailable = <M extends PlacedMachine>(
+  machine: M,
+): machine is M & { lat: number; lng: number } =>
+  machine.machineStatus !== BREAK_DOWN && machine.lat !== null && machine.lng !== null;
 
 /** The status of a machine out of order (doc 2 §4, doc 3 §9). */
 export const BREAK_DOWN = 'Break-Down';

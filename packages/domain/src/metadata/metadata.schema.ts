@@ -48,6 +48,12 @@ export const Metadata = z.object({
   surveyPreConfiguredEmailBody: TextBlock.max(5000),
   /** Whether new passwords must pass the strictness rule of doc 3 §5. */
   passwordStrictness: z.boolean(),
+  /**
+   * Whether a gate-in makes the standard task (STANDARD_GATE_TASK: Offloading from the trailer to
+   * the box's slot) for each box the clerk chose no task for. Off until a terminal runs its
+   * machines from the task lists; the demo terminal has it on.
+   */
+  enableStandardTaskAtGateIn: z.boolean(),
 });
 export type Metadata = z.infer<typeof Metadata>;
 export type MetadataKey = keyof Metadata;
@@ -109,4 +115,5 @@ export const DEFAULT_METADATA: Metadata = {
   surveyPreConfiguredEmailRecipients: '',
   surveyPreConfiguredEmailBody: 'Please find attached the survey report for the container.',
   passwordStrictness: true,
+  enableStandardTaskAtGateIn: false,
 };

@@ -20,6 +20,9 @@ export const LoginBody = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
+/** The 401 for an unknown user or a wrong password: the same words for both. */
+export const INVALID_LOGIN = 'Invalid username or password';
+
 export const LoginResponse = z.object({ landingPage: z.string() });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 

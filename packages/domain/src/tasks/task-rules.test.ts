@@ -4,6 +4,7 @@ import {
   containerNumberOf,
   DELIVERY_MODES,
   deliveryModesFor,
+  destinationSlot,
   duplicateProblem,
   futureTaskProblem,
   itvTaskProblem,
@@ -223,5 +224,25 @@ describe('itvTaskProblem (doc 3 §5)', () => {
     for (const field of Object.keys(itv)) {
       expect(itvTaskProblem({ ...itv, [field]: '' })).toBe(TASK_MESSAGES.invalidData);
     }
+  });
+});
+
+describe('destinationSlot', () => {
+  it('is the slot of a Slot destination, or a slot key written as the destination', () => {
+    expect(destinationSlot({ toLocation: 'Slot', toLocationDetails: ' A_01_02_1 ' })).toBe(
+      'A_01_02_1',
+    );
+    expect(destinationSlot({ toLocation: 'slot', toLocationDetails: 'C_01_01_1,C_01_02_1' })).toBe(
+      'C_01_01_1,C_01_02_1',
+    );
+    expect(destinationSlot({ toLocation: 'B_01_01_2' })).toBe('B_01_01_2');
+  });
+
+  it('is undefined for a trailer, a zone, or a Slot without a slot key', () => {
+    expect(destinationSlot({ toLocation: 'Trailer', toLocationDetails: 'MH04' })).toBeUndefined();
+    expect(destinationSlot({ toLocation: 'Export Zone' })).toBeUndefined();
+    expect(destinationSlot({ toLocation: 'Slot', toLocationDetails: '' })).toBeUndefined();
+    expect(destinationSlot({ toLocation: 'Slot', toLocationDetails: 'nowhere' })).toBeUndefined();
+    expect(destinationSlot({ toLocation: null })).toBeUndefined();
   });
 });

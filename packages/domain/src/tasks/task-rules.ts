@@ -1,4 +1,5 @@
 import { CONTAINER_NUMBER_PATTERN } from '../containers/container-number.ts';
+import { parseLocation } from '../yard/slot-key.ts';
 
 /**
  * The task form's rules (doc 3 §4 "Task editing", §5 "Tasks"; doc 1 §2 "Future task form", §5
@@ -22,6 +23,15 @@ export const TASK_MESSAGES = {
   locationDetails: (to: string) => `Enter the ${to.toLowerCase()} for the task`,
   notFound: (id: number) => `Task ${id} does not exist.`,
   alreadyCompleted: (id: number) => `Task ${id} is already completed.`,
+  /**
+   * Ours, in a clerk's words: the boxes standing on a task's box, top first (the order they are
+   * shifted in): "2 boxes stand on CMAU5478492: CAIU1734000, TGHU1234560."
+   */
+  buried: (number: string, onTop: readonly string[]) =>
+    `${onTop.length} ${onTop.length === 1 ? 'box stands' : 'boxes stand'} on ${number}: ${onTop.join(', ')}.`,
+  nothingOnTop: (number: string) => `Nothing stands on ${number}: its task needs no shifting.`,
+  shiftsOpen: (number: string) => `Every box on ${number} has an open shifting task already.`,
+  notInYard: (number: string) => `${number} is not in the yard.`,
   saved: 'Task saved successfully',
   completed: 'Task completed successfully',
 } as const;
@@ -283,4 +293,19 @@ export function itvTaskProblem(task: Partial<ItvTaskFields>): string | undefined
   return fields.every((field) => (task[field] ?? '').trim() !== '')
     ? undefined
     : TASK_MESSAGES.invalidData;
+}
+
+/**
+ * The slot a task takes its box to (a slot key, or two comma-joined for a long box): the slot
+ * chosen for a Slot destination, or a slot key written straight into toLocation (uploads do);
+ * undefined for any other destination (a trailer, a zone) or a slot that is not a slot key.
+ */
+export function destinationSlot(task: {
+  toLocation?: string | null;
+  toLocationDetails?: string | null;
+}): string | undefined {
+  const slot = isSlotDestination(task.toLocation ?? null)
+    ? (task.toLocationDetails ?? '').trim()
+    : (task.toLocation ?? '').trim();
+  return slot && parseLocation(slot) ? slot : undefined;
 }

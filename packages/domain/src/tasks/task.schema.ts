@@ -5,6 +5,7 @@ import { TextLine } from '../common/text.ts';
 import { ContainerMove } from '../events/live-events.ts';
 import { FileName } from '../files/export.ts';
 import { MachineLocation } from '../machines/machine.schema.ts';
+import { AssignmentReason } from '../machines/machine-choice.ts';
 import { ANY_MACHINE, containerNumberOf } from './task-rules.ts';
 
 /** The task calls' contracts (doc 3 §3 "Task", §7 "Tasks"). Dates are ISO timestamps. */
@@ -23,16 +24,28 @@ export const Task = z.object({
   toLocation: z.string().nullable(),
   toLocationDetails: z.string().nullable(),
   assignedToMachine: z.string(),
+  /** Why it has that machine (machine-choice.ts); null for tasks made before it was kept. */
+  assignmentReason: AssignmentReason.nullable(),
   onPriority: z.boolean(),
+  /** A shifting task: the task whose box it clears (shifting.ts), with that box's number and size. */
   parentTaskId: z.number().int().nullable(),
   parentTaskCtrNumber: z.string().nullable(),
   parentTaskCtrSize: z.number().int().nullable(),
+  /** A shifting task's place among the shifts of its parent: 1 is done first (the top box). */
+  shiftOrder: z.number().int().nullable(),
   /** Where it came from: gate, tasks, upload, handheld. */
   source: z.string(),
   generationDate: z.string(),
   completionDate: z.string().nullable(),
   /** Where the box stands now (its slot key), or null when it is not in a slot. */
   currentLocation: z.string().nullable(),
+  /**
+   * The numbers of the boxes standing on an open task's box, top first (TASK_MESSAGES.buried):
+   * given by the lists and a saved task's answer, empty when nothing does.
+   */
+  boxesOnTop: z.array(z.string()).optional(),
+  /** Those of boxesOnTop with no open shifting task yet: what the offer would shift. */
+  boxesToShift: z.array(z.string()).optional(),
 });
 export type Task = z.infer<typeof Task>;
 
@@ -96,6 +109,7 @@ export const TaskInput = z.object({
   fromLocation: text(100),
   toLocation: text(100),
   toLocationDetails: text(100).optional(),
+  /** ALL (or nothing) leaves the choice to the server: the nearest available machine. */
   assignedToMachine: text(60).default(ANY_MACHINE),
   /** A future task's priority (doc 1 §3 onPriority): listed first on the machine's queue. */
   onPriority: z.boolean().default(false),
@@ -139,6 +153,10 @@ export const TaskOutcome = z.object({
   /** Why it stayed pending (the ledger's refusal), when it did. */
   reason: z.string().nullable(),
   moves: z.array(ContainerMove),
+  /** Refused because boxes stand on its box: their numbers, top first (reason names them). */
+  boxesOnTop: z.array(z.string()).optional(),
+  /** Those of boxesOnTop with no open shifting task yet. */
+  boxesToShift: z.array(z.string()).optional(),
 });
 export type TaskOutcome = z.infer<typeof TaskOutcome>;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BoxMove, checkMoves, type Footprint, type StandingBox } from './moves.ts';
+import { type BoxMove, boxesOnTop, checkMoves, type Footprint, type StandingBox } from './moves.ts';
 import { isCellPair, type StackCell } from './stacking.ts';
 
 /** Area A: one row of 3 single cells, 3 high. Area C: one row of 4 cells in pairs, 3 high. */
@@ -154,6 +154,37 @@ describe('checkMoves', () => {
     });
     expect(refusals(high)).toEqual(['over-max-height']);
   });
+
+  it('gives a held slot only to the box it is promised to', () => {
+    const task = { kind: 'task', taskId: 7, containerNumber: 'BOX5' } as const;
+    const holds = [
+      { cellId: 2, height: 1, containerId: 5, holder: task },
+      // A task typed before its box was known: no box may take the slot but through the task.
+      { cellId: 3, height: 1, containerId: null, holder: { ...task, taskId: 8 } },
+      // A long box's promise is both its slots.
+      { cellId: 13, height: 1, containerId: 6, holder: { ...task, taskId: 9 } },
+      { cellId: 14, height: 1, containerId: 6, holder: { ...task, taskId: 9 } },
+    ];
+    const moving = (moves: BoxMove[]) =>
+      checkMoves({ cells, standing: yard, moves, startHeight: 1, holds });
+    const other = moving([{ ...box(9), to: at([2], 1) }]);
+    expect('refusals' in other && other.refusals).toEqual([
+      { reason: 'held', location: 'A_01_02_1', holder: task },
+    ]);
+    expect(refusals(moving([{ ...box(5), to: at([2], 1) }]))).toEqual([]);
+    expect(refusals(moving([{ ...box(5), to: at([3], 1) }]))).toEqual(['held']);
+    expect(refusals(moving([{ ...box(9, 40), to: at([13, 14], 1) }]))).toEqual(['held', 'held']);
+    expect(refusals(moving([{ ...box(6, 40), to: at([13, 14], 1) }]))).toEqual([]);
+    // A slot both taken and held says it is taken: that is what stops the move first.
+    const taken = checkMoves({
+      cells,
+      standing: yard,
+      moves: [{ ...box(9), to: at([1], 1) }],
+      startHeight: 1,
+      holds: [{ cellId: 1, height: 1, containerId: 1, holder: task }],
+    });
+    expect(refusals(taken)).toEqual(['occupied']);
+  });
 });
 
 /** What "a consistent yard" means, written independently of checkMoves. */
@@ -240,5 +271,42 @@ describe('checkMoves, over random requests', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('boxesOnTop', () => {
+  const numbers = (boxes: StandingBox[]) => boxes.map((b) => b.number);
+
+  it('lists the boxes standing on a box in its column, top first', () => {
+    expect(numbers(boxesOnTop(yard, 1))).toEqual(['BOX3', 'BOX2']);
+    expect(numbers(boxesOnTop(yard, 2))).toEqual(['BOX3']);
+    expect(boxesOnTop(yard, 3)).toEqual([]);
+    // Other columns and boxes in no slot have nothing on them.
+    expect(boxesOnTop(yard, 4)).toEqual([]);
+    expect(boxesOnTop(yard, 99)).toEqual([]);
+  });
+
+  it('finds a 40 ft box on a 40 ft box once, and nothing beside it', () => {
+    const pairs = [stand(4, [11, 12], 1, 40), stand(5, [11, 12], 2, 40), stand(6, [13, 14], 2, 40)];
+    expect(numbers(boxesOnTop(pairs, 4))).toEqual(['BOX5']);
+  });
+
+  it('shifting them in that order, each to a column of its own, then taking the box, is legal', () => {
+    let standing = [...yard];
+    const free = [2, 3];
+    for (const [i, above] of boxesOnTop(yard, 1).entries()) {
+      const to = at([free[i] as number], 1);
+      expect(check(standing, [{ ...above, to }])).not.toHaveProperty('refusals');
+      standing = standing.map((b) => (b.containerId === above.containerId ? { ...b, ...to } : b));
+    }
+    expect(check(standing, [{ ...box(1), to: null }])).not.toHaveProperty('refusals');
+  });
+
+  it('refuses any other order: the lower box has the top one on it', () => {
+    const [, lower] = boxesOnTop(yard, 1);
+    expect(refusals(check(yard, [{ ...(lower as StandingBox), to: at([2], 1) }]))).toEqual([
+      'box-above',
+    ]);
+    expect(refusals(check(yard, [{ ...box(1), to: null }]))).toEqual(['box-above']);
   });
 });

@@ -1,3 +1,4 @@
+import type { SlotHolder } from './slot-holds.ts';
 import { formatLocation, slotKeyAt } from './slot-key.ts';
 import { footprintRefusal, type StackCell, type StackingRefusal, topHeight } from './stacking.ts';
 
@@ -21,6 +22,14 @@ export interface BoxMove extends Box {
   to: Footprint | null;
 }
 
+/** A slot promised to a box (null: a box not known yet) by a task or a plan (slot-holds.ts). */
+export interface HeldSlot {
+  cellId: number;
+  height: number;
+  containerId: number | null;
+  holder: SlotHolder;
+}
+
 export interface MoveCheck {
   /** Every cell a move touches or a standing box covers, by id. */
   cells: ReadonlyMap<number, StackCell>;
@@ -28,6 +37,8 @@ export interface MoveCheck {
   standing: readonly StandingBox[];
   moves: readonly BoxMove[];
   startHeight: number;
+  /** The held slots of the columns the moves touch: only the promised box may take one. */
+  holds?: readonly HeldSlot[];
 }
 
 export interface MovePlan {
@@ -59,8 +70,8 @@ const sameFootprint = (a: Footprint | null, b: Footprint | null) =>
 
 /**
  * Applies a set of moves at once and checks the yard they leave: each box on a footprint that
- * fits it, every slot held by one box, no box floating (neither a moved box nor one whose support
- * left). The moves take effect together, so a request may shift the boxes above a box out of the
+ * fits it, every slot taken by one box, a held slot only by the box it is promised to, no box
+ * floating (neither a moved box nor one whose support left). The moves take effect together, so a request may shift the boxes above a box out of the
  * way and take that box in one go. Returns the refusals, or the plan when there are none.
  */
 export function checkMoves(check: MoveCheck): { refusals: StackingRefusal[] } | MovePlan {
@@ -68,6 +79,7 @@ export function checkMoves(check: MoveCheck): { refusals: StackingRefusal[] } | 
   const refusals: StackingRefusal[] = [];
   const standing = new Map(check.standing.map((box) => [box.containerId, box]));
   const grid = new Map<string, number>();
+  const held = new Map((check.holds ?? []).map((hold) => [slot(hold.cellId, hold.height), hold]));
   for (const box of check.standing) {
     for (const cellId of box.cellIds) grid.set(slot(cellId, box.height), box.containerId);
   }
@@ -108,12 +120,16 @@ export function checkMoves(check: MoveCheck): { refusals: StackingRefusal[] } | 
     for (const cellId of move.to.cellIds) {
       const key = slot(cellId, move.to.height);
       const occupant = grid.get(key);
+      const hold = held.get(key);
+      const location = slotKeyAt(cells.get(cellId)?.fullName ?? '', move.to.height);
       if (occupant !== undefined) {
         refusals.push({
           reason: 'occupied',
-          location: slotKeyAt(cells.get(cellId)?.fullName ?? '', move.to.height),
+          location,
           occupant: number.get(occupant) ?? `#${occupant}`,
         });
+      } else if (hold && hold.containerId !== move.containerId) {
+        refusals.push({ reason: 'held', location, holder: hold.holder });
       } else {
         grid.set(key, move.containerId);
       }
@@ -149,6 +165,21 @@ export function checkMoves(check: MoveCheck): { refusals: StackingRefusal[] } | 
   }
   if (refusals.length > 0) return { refusals };
   return { changes, shifting: shiftingMoves(changes) };
+}
+
+/**
+ * The boxes standing on `containerId` in its columns, top first: the order they must leave in
+ * before it can. None when the box stands in no slot of `standing`.
+ */
+export function boxesOnTop<B extends StandingBox>(
+  standing: readonly B[],
+  containerId: number,
+): B[] {
+  const box = standing.find((b) => b.containerId === containerId);
+  if (!box) return [];
+  return standing
+    .filter((b) => b.height > box.height && b.cellIds.some((id) => box.cellIds.includes(id)))
+    .sort((a, b) => b.height - a.height || a.number.localeCompare(b.number));
 }
 
 /** A move is a shift when the box stood above a box that leaves its slot in the same request. */

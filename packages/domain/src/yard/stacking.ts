@@ -1,4 +1,5 @@
 import { slotsNeeded } from '../containers/size-type.ts';
+import { SLOT_HOLD_MESSAGES, type SlotHolder } from './slot-holds.ts';
 import { slotKeyAt } from './slot-key.ts';
 
 /**
@@ -39,6 +40,7 @@ export type StackingRefusal =
   | { reason: 'over-max-height'; location: string; top: number }
   | { reason: 'floating'; container: string; location: string; below: string }
   | { reason: 'occupied'; location: string; occupant: string }
+  | { reason: 'held'; location: string; holder: SlotHolder }
   | { reason: 'box-above'; container: string; location: string; above: string }
   | { reason: 'twice'; container: string };
 
@@ -114,6 +116,8 @@ export function refusalMessage(refusal: StackingRefusal): string {
       return `${refusal.container} cannot stand at ${refusal.location}: ${refusal.below} below it is empty.`;
     case 'occupied':
       return `Slot ${refusal.location} is taken by ${refusal.occupant}.`;
+    case 'held':
+      return SLOT_HOLD_MESSAGES.held(refusal.location, refusal.holder);
     case 'box-above':
       return `${refusal.container} cannot leave ${refusal.location}: ${refusal.above} stands on it. Shift the boxes above in the same request.`;
     case 'twice':

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { isDatabaseUnavailable } from '../database-errors.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 
@@ -13,8 +13,7 @@ function captureErrors() {
   };
 }
 
-// PGlite takes a few seconds to create its cluster.
-describe('the embedded database worker', { timeout: 60_000 }, () => {
+describe('the embedded database worker', () => {
   it('rejects the start with a clear error when the worker exits before it is ready', async () => {
     const { log } = captureErrors();
     await expect(
@@ -55,7 +54,9 @@ describe('the embedded database worker', { timeout: 60_000 }, () => {
   });
 
   it('never reports a database closed on purpose as lost', async () => {
-    const embedded = await startEmbeddedPostgres('memory://');
+    const embedded = await startEmbeddedPostgres('memory://', {
+      loadDataDir: inject('pgliteDumps').empty,
+    });
     await embedded.close();
     const settled = await Promise.race([
       embedded.lost.then(() => 'lost'),

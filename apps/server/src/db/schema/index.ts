@@ -12,6 +12,7 @@ export * from './master.ts';
 export * from './metadata.ts';
 export * from './movements.ts';
 export * from './planning.ts';
+export * from './slot-holds.ts';
 export * from './surveys.ts';
 export * from './tasks.ts';
 export * from './trailers.ts';

@@ -1,10 +1,13 @@
+import type { AssignmentReason } from '@yardline/domain/machines/machine-choice';
 import { type AnyColumn, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -46,6 +49,8 @@ export const tasks = pgTable(
     toLocation: varchar('to_location', { length: 100 }),
     toLocationDetails: varchar('to_location_details', { length: 100 }),
     assignedToMachine: varchar('assigned_to_machine', { length: 60 }).notNull().default('ALL'),
+    /** Why it has that machine (the rule's choice, or a person's); null on older tasks. */
+    assignmentReason: jsonb('assignment_reason').$type<AssignmentReason>(),
     /** Where the task came from: gate, tasks screen, kiosk, upload, … */
     source: varchar('source', { length: 20 }).notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -53,7 +58,19 @@ export const tasks = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** A future task's priority (doc 1 §3 onPriority): first on its machine's queue. */
     onPriority: boolean('on_priority').notNull().default(false),
-    parentTaskId: integer('parent_task_id'),
+    /**
+     * A shifting task: the task whose box it clears (a box standing on that box), and its place
+     * among that task's shifts, 1 first (the top box). Deleting the task leaves the shifts.
+     */
+    parentTaskId: integer('parent_task_id').references((): AnyPgColumn => tasks.id, {
+      onDelete: 'set null',
+    }),
+    shiftOrder: smallint('shift_order'),
+    /**
+     * A shifting task's time in its machine's queue: its task's creation, so it comes just ahead
+     * of it (kept on the row: the queue is sorted without reading other tasks).
+     */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
     completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
@@ -71,6 +88,9 @@ export const tasks = pgTable(
     index('tasks_completed_idx')
       .on(t.completedAt, t.assignedToMachine, t.taskType)
       .where(sql`${t.completedAt} is not null`),
+    // A task's shifts; a deleted task's shifts let go of it.
+    index('tasks_parent_idx').on(t.parentTaskId).where(sql`${t.parentTaskId} is not null`),
+    check('tasks_shift_order_check', sql`${t.shiftOrder} >= 1`),
     index('tasks_number_trgm_idx').using('gin', sql`${t.containerNumber} gin_trgm_ops`),
     // The list's search: every term must be part of one of the task's texts (taskSearchText).
     index('tasks_search_trgm_idx').using('gin', sql`(${taskSearchText(t)}) gin_trgm_ops`),

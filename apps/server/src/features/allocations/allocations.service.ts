@@ -5,7 +5,7 @@ import {
   DAY_MS,
 } from '@yardline/domain/machines/allocation.schema';
 import { writeAudits } from '../../db/audit.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import { conflict, notFound } from '../../platform/http/http-error.ts';
 import type { SessionUser } from '../../platform/session/session.service.ts';
 import { allocationsRepository as repo } from './allocations.repository.ts';
@@ -17,6 +17,10 @@ export function createAllocationsService(deps: { db: Db }) {
     /** Doc 2 §7 "machine allocations for a day (ms)": those touching the 24 hours from `day`. */
     forDay: (day: number): Promise<Allocation[]> =>
       repo.between(deps.db, new Date(day), new Date(day + DAY_MS)),
+
+    /** The allocations under way at `at` (a task's machine is chosen among them), read in `db`. */
+    current: (at: Date, db: Executor = deps.db): Promise<Allocation[]> =>
+      repo.between(db, at, new Date(at.getTime() + 1)),
 
     /**
      * Saves new allocations and changes to existing ones (a drag on the Gantt) all or none.

@@ -1,6 +1,6 @@
 import type { DeviceLog } from '@yardline/domain/devices/gates.schema';
 import type { DeviceLogFilter, DeviceLogKind } from '@yardline/domain/devices/protocol';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { deviceLogs } from '../../db/schema/index.ts';
 
@@ -34,6 +34,32 @@ export const deviceLogsRepository = {
       .onConflictDoNothing()
       .returning({ id: deviceLogs.id });
     return written.map((row) => row.id);
+  },
+
+  /**
+   * Whether the message logged under (device, messageId) says what `payload` says: a resend,
+   * not another message under a reused id. `signedAt` is left out, since a resend may be signed
+   * again; jsonb's equality ignores the order of members.
+   */
+  async sameMessage(
+    db: Executor,
+    deviceId: string,
+    messageId: string,
+    payload: unknown,
+  ): Promise<boolean> {
+    const [row] = await db
+      .select({
+        same: sql<boolean>`${deviceLogs.payload} - 'signedAt' = ${JSON.stringify(payload)}::jsonb - 'signedAt'`,
+      })
+      .from(deviceLogs)
+      .where(
+        and(
+          eq(deviceLogs.deviceId, deviceId),
+          eq(deviceLogs.messageId, messageId),
+          eq(deviceLogs.part, 0),
+        ),
+      );
+    return row?.same === true;
   },
 
   /** Newest first. */

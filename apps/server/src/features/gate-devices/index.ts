@@ -57,6 +57,7 @@ export const gateDevicesPlugin = fp(
       const bridge = await startMqttBridge({
         url: config.mqttUrl,
         topicRoot: config.mqttTopicRoot,
+        nodeName: config.mqttNodeName,
         ingest,
         log: app.log,
       });

@@ -18,6 +18,7 @@ const STATUS: Record<DeviceRefusal, number> = {
   WRONG_KEY: 401,
   BAD_SIGNATURE: 401,
   NOT_A_TRACKER: 422,
+  IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,
 };
 

@@ -26,6 +26,18 @@ export type { DeviceEnvelope } from './device-message.ts';
 
 type Logger = { warn(obj: unknown, msg?: string): void };
 
+/**
+ * Thrown in a message's transaction when its id was taken before by a message that says
+ * something else: rolls back whatever of it was written, so it is refused whole.
+ */
+class ReusedMessageId extends Error {}
+
+/** What a message says, as logged: all of it but its credentials (key, signature). */
+function contentOf<K extends DeviceKind>(message: DeviceMessage<K>) {
+  const { key: _key, signature: _signature, ...content } = message;
+  return content;
+}
+
 /** Whether `credential` is the device's: its key, or a signature made with it. */
 function proves(
   keyHash: string | null,
@@ -46,7 +58,8 @@ function proves(
  * queued at the reader's gate, a position read handed to the machines or ITVs report (the
  * 'machine.position' or 'itv.position' event), and a 'device.read' event sent. A resend (same messageId) finds
  * its log rows there and changes nothing; so does a replayed signed message, whose id is signed
- * (the database's (device, messageId) key is shared by every app node). A refused message is
+ * (the database's (device, messageId) key is shared by every app node). The same id with another
+ * content is refused (IDEMPOTENCY_KEY_REUSED), none of it taken. A refused message is
  * logged as INVALID, a digest and so many a minute, and changes nothing else.
  */
 export function createIngestService(deps: {
@@ -116,8 +129,7 @@ export function createIngestService(deps: {
     message: DeviceMessage<K>,
     readAt: Date,
   ): NewDeviceLog[] {
-    const { key: _key, signature: _signature, ...payload } = message;
-    const base = { deviceId, messageId: message.messageId, payload, readAt };
+    const base = { deviceId, messageId: message.messageId, payload: contentOf(message), readAt };
     if (kind === 'rfid') {
       return (message as DeviceMessage<'rfid'>).tags.map((tag, part) => ({
         ...base,
@@ -156,8 +168,15 @@ export function createIngestService(deps: {
     message: DeviceMessage<K>,
   ): Promise<DeviceAck> {
     const readAt = message.readAt ? new Date(message.readAt) : new Date();
-    const logIds = await logs.insert(tx, rowsOf(deviceId, kind, message, readAt));
-    if (logIds.length === 0) {
+    const rows = rowsOf(deviceId, kind, message, readAt);
+    const logIds = await logs.insert(tx, rows);
+    if (logIds.length < rows.length) {
+      // The id was taken before: a resend says the same and writes nothing; anything else (more
+      // tags, another reading) is another message under a used id, refused whole.
+      const resend =
+        logIds.length === 0 &&
+        (await logs.sameMessage(tx, deviceId, message.messageId, contentOf(message)));
+      if (!resend) throw new ReusedMessageId();
       return {
         messageId: message.messageId,
         ok: true,
@@ -244,7 +263,17 @@ export function createIngestService(deps: {
           : refused(`Bad signature for device ${deviceId}.`, 'BAD_SIGNATURE');
       if (kind === 'position' && device.machineId === null && device.itvId === null)
         return refused(`Device ${deviceId} tracks no machine or ITV.`, 'NOT_A_TRACKER');
-      const ack = await db.transaction((tx) => take(tx, device, deviceId, kind, message));
+      let ack: DeviceAck;
+      try {
+        ack = await db.transaction((tx) => take(tx, device, deviceId, kind, message));
+      } catch (error) {
+        if (!(error instanceof ReusedMessageId)) throw error;
+        // As the gate answers an Idempotency-Key reused for another request.
+        return refused(
+          `Message id ${messageId} was already used for a different message.`,
+          'IDEMPOTENCY_KEY_REUSED',
+        );
+      }
       const images = kind === 'ocr' ? (message as DeviceMessage<'ocr'>).images : [];
       if (ack.ocrRecordId !== null && device.gateId !== null && deps.fetchImages) {
         deps

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { createWorker, PSM, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 
 /**
  * Tesseract (tesseract.js, WebAssembly) reading the stills of a gate's cameras, offline: the
@@ -24,6 +24,8 @@ export function createOcrReader(): OcrReader {
   let queue: Promise<unknown> = Promise.resolve();
   const started = () => {
     worker ??= (async () => {
+      // Loaded with the first read, like the worker itself.
+      const { createWorker, PSM } = await import('tesseract.js');
       const w = await createWorker('eng', 1, {
         langPath: LANG_DIR,
         cacheMethod: 'none',

@@ -9,6 +9,7 @@ import {
   FOUND_IN_ERP,
   GATE_PASS_NOT_FOUND,
 } from '@yardline/domain/gate/dispatch';
+import { boxesOnTop } from '@yardline/domain/yard/moves';
 import { writeAudit } from '../../db/audit.ts';
 import type { Executor } from '../../db/database.ts';
 import { HttpError, notFound } from '../../platform/http/http-error.ts';
@@ -148,29 +149,12 @@ export function createDispatchService(deps: GateDeps) {
     const cellIds = await gate.cellsOf(tx, containerId);
     if (cellIds.length === 0) return [];
     const standing = await deps.ledger.standingOn(tx, cellIds);
-    const leaving = standing.find((box) => box.containerId === containerId);
-    const above = standing
-      .filter((box) => leaving && box.height > leaving.height)
-      .sort((a, b) => b.height - a.height);
     const away = new Set([...avoid, ...standing.flatMap((box) => box.cellIds)]);
-    const shifts: { change: LocationChange; cellIds: readonly number[] }[] = [];
-    for (const box of above) {
-      const slot = await deps.slots.suggest(tx, box.containerId, away);
-      if (!slot) {
-        throw new HttpError(
-          409,
-          `There is no free slot to shift ${box.number} to.`,
-          'NO_FREE_SLOT',
-        );
-      }
-      // Each shifted box to a column of its own, so the suggestions cannot collide.
-      for (const id of slot.cellIds) away.add(id);
-      shifts.push({
-        change: { containerId: box.containerId, to: slot.location },
-        cellIds: slot.cellIds,
-      });
-    }
-    return shifts;
+    const shifts = await deps.slots.shifts(tx, boxesOnTop(standing, containerId), away);
+    return shifts.map(({ box, slot }) => ({
+      change: { containerId: box.containerId, to: slot.location },
+      cellIds: slot.cellIds,
+    }));
   }
 
   return { dispatch };

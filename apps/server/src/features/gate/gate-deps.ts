@@ -2,15 +2,23 @@ import type { ContainerMove } from '@yardline/domain/events/live-events';
 import type { Executor } from '../../db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
+import type { MetadataService } from '../../platform/metadata/index.ts';
 import type { LedgerService, Mover, WrittenWithMoves } from '../ledger/index.ts';
 import type { BoxRow, Hold } from '../planning/index.ts';
 import type { SlotSuggestion } from '../slot-suggestion/index.ts';
+import type { TasksService } from '../tasks/index.ts';
 
-/** What the gate's services need: the ledger to place and remove boxes, where to put them, events. */
+/**
+ * What the gate's services need: the ledger to place and remove boxes, where to put them, events,
+ * the tasks a gate call makes (a gate-in's machines, a trailer's tasks) and the terminal's
+ * settings (whether a gate-in makes the standard task).
+ */
 export interface GateDeps {
   ledger: Pick<LedgerService, 'place' | 'placeIfFree' | 'apply' | 'standingOn'>;
   slots: SlotSuggestion;
   events: Pick<EventBus, 'publish' | 'madeEvent'>;
+  tasks: Pick<TasksService, 'chooseMachines' | 'createIn'>;
+  metadata: Pick<MetadataService, 'get'>;
 }
 
 /** Who works the gate: the session's user (a batch upload passes its uploader). */
@@ -40,7 +48,7 @@ export async function placeBox(
   /** `stored`: the box as the planning engine reads it, when the caller has just stored it. */
   box: { id: number; number: string; chosen?: string | undefined; stored?: BoxRow },
   held: Hold[],
-  along?: (location: string) => WrittenWithMoves,
+  along?: (location: string) => WrittenWithMoves | Promise<WrittenWithMoves>,
 ): Promise<string> {
   // Where the ledger put the box, as it names the slot.
   const placedAt = (moves: ContainerMove[], asked: string) =>

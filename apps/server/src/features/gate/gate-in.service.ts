@@ -10,16 +10,22 @@ import {
   type GatedInBox,
   type GateInAnswer,
   type GateInValues,
-  type GateTaskRow,
   gateInProblem,
 } from '@yardline/domain/gate/gate-in';
+import {
+  type GateTaskRow,
+  STANDARD_GATE_TASK,
+  taskBoxIndex,
+} from '@yardline/domain/gate/gate-tasks';
 import { sizeTypeCode } from '@yardline/domain/gate/size-type-code';
+import type { MachineChoice } from '@yardline/domain/machines/machine-choice';
 import type { Executor } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, HttpError } from '../../platform/http/http-error.ts';
 import { boxRecords } from '../containers/index.ts';
 import type { WrittenWithMoves } from '../ledger/index.ts';
 import type { Hold } from '../planning/index.ts';
+import type { NewTask } from '../tasks/index.ts';
 import { gateRepository as gate } from './gate.repository.ts';
 import { type GateDeps, type GateUser, gateMover, placeBox } from './gate-deps.ts';
 
@@ -53,9 +59,19 @@ export function createGateInService(deps: GateDeps) {
         tasks: [],
       };
     }
+    // Read only when a box has no task chosen: the setting can change nothing otherwise.
+    const numbers = boxes.map((box) => box.number);
+    const withTask = new Set(
+      chosenTasks(input).map(({ task, i }) => taskBoxIndex(task, i, numbers)),
+    );
+    const standardTasks =
+      withTask.size < boxes.length &&
+      (await deps.metadata.get(executor)).enableStandardTaskAtGateIn;
     const held: Hold[] = [];
     try {
-      const answer = await executor.transaction((tx) => admit(tx, input, boxes, user, held));
+      const answer = await executor.transaction((tx) =>
+        admit(tx, { input, boxes, user, standardTasks }, held),
+      );
       for (const hold of held) hold.settle();
       return answer;
     } catch (error) {
@@ -69,13 +85,8 @@ export function createGateInService(deps: GateDeps) {
     }
   }
 
-  async function admit(
-    tx: Executor,
-    input: GateInValues,
-    boxes: (ReturnType<typeof boxesOf>[number] & { number: string })[],
-    user: GateUser,
-    held: Hold[],
-  ): Promise<GateInAnswer> {
+  async function admit(tx: Executor, truck: Truck, held: Hold[]): Promise<GateInAnswer> {
+    const { boxes, user } = truck;
     const mover = gateMover(user);
     const placed: GatedInBox[] = [];
     let tasks: GateTaskRow[] = [];
@@ -115,7 +126,7 @@ export function createGateInService(deps: GateDeps) {
       const record =
         i === boxes.length - 1
           ? (at: string) =>
-              truckRecord(input, boxes, [...placed, boxAt(at)], user, (created) => {
+              truckRecord(tx, truck, [...placed, boxAt(at)], (created) => {
                 tasks = created;
               })
           : undefined;
@@ -134,39 +145,23 @@ export function createGateInService(deps: GateDeps) {
 
   /**
    * The gate's record of the truck, its boxes `placed` where they go: their gate transactions,
-   * the tasks asked for (handed to `created`), the audit rows and the 'container.gated-in' and
-   * 'task.created' events.
+   * the tasks asked for with their machines (handed to `created`), the audit rows and the
+   * 'container.gated-in' and 'task.created' events.
    */
-  function truckRecord(
-    input: GateInValues,
-    boxes: ReturnType<typeof boxesOf>,
+  async function truckRecord(
+    tx: Executor,
+    truck: Truck,
     placed: GatedInBox[],
-    user: GateUser,
     created: (tasks: GateTaskRow[]) => void,
-  ): WrittenWithMoves {
+  ): Promise<WrittenWithMoves> {
+    const { input, boxes, user } = truck;
     return gate.gateInRecord({
       boxes: placed.map((box, i) => ({
         containerId: box.containerId,
         number: box.number,
         details: { ...boxes[i], location: box.location, skipValidation: input.skipValidation },
       })),
-      tasks: input.gateInTasks.map((task, i) => {
-        const wanted = normaliseContainerNumber(task.containerNumber);
-        const box =
-          placed.find((p) => p.number === wanted) ?? placed[i] ?? (placed[0] as GatedInBox);
-        return {
-          containerId: box.containerId,
-          containerNumber: box.number,
-          taskType: task.taskType,
-          deliveryMode: task.deliveryMode,
-          fromLocation: task.fromLocation || 'Trailer',
-          toLocation: task.toLocation || 'Slot',
-          toLocationDetails: task.toLocationDetails || box.location,
-          assignedToMachine: task.assignedToMachine || 'ALL',
-          source: 'gate',
-          createdBy: user.id,
-        };
-      }),
+      tasks: await gateTasks(tx, truck, placed),
       trailerNumber: input.trailerNumber,
       trailerTag: input.trailerTag1,
       // The clerk's PLA card, else the one the terminal's PLA-card table holds for the trailer tag.
@@ -186,7 +181,67 @@ export function createGateInService(deps: GateDeps) {
     });
   }
 
+  /**
+   * The truck's tasks, each on its box: those the clerk chose (`gateInTasks`: by default from the
+   * trailer to the box's slot), those the planning engine's widget generated (always to the slot
+   * the box is put on), and, when the terminal says so, the standard task for each box left
+   * without one. A task naming no machine (or ALL) gets the one the tasks feature chooses for
+   * where it goes.
+   */
+  async function gateTasks(tx: Executor, truck: Truck, placed: GatedInBox[]): Promise<NewTask[]> {
+    const numbers = placed.map((box) => box.number);
+    const chosen = chosenTasks(truck.input).map(({ task, i, planned }) => {
+      const box = placed[taskBoxIndex(task, i, numbers)] as GatedInBox;
+      return {
+        box,
+        taskType: task.taskType,
+        deliveryMode: task.deliveryMode,
+        fromLocation: task.fromLocation || STANDARD_GATE_TASK.fromLocation,
+        toLocation: (!planned && task.toLocation) || STANDARD_GATE_TASK.toLocation,
+        toLocationDetails: (!planned && task.toLocationDetails) || box.location,
+        assignedToMachine: task.assignedToMachine,
+      };
+    });
+    const standard = truck.standardTasks
+      ? placed
+          .filter((box) => !chosen.some((task) => task.box === box))
+          .map((box) => ({ box, ...STANDARD_GATE_TASK, toLocationDetails: box.location }))
+      : [];
+    const tasks = [...chosen, ...standard];
+    if (tasks.length === 0) return [];
+    const choices = await deps.tasks.chooseMachines(
+      tx,
+      tasks.map((task) => ({ ...task, boxLocation: task.box.location })),
+    );
+    return tasks.map(({ box, ...task }, i) => {
+      const { machine, reason } = choices[i] as MachineChoice;
+      return {
+        ...task,
+        containerId: box.containerId,
+        containerNumber: box.number,
+        assignedToMachine: machine,
+        assignmentReason: reason,
+        source: 'gate',
+        createdBy: truck.user.id,
+      };
+    });
+  }
+
   return { gateIn };
 }
 
 export type GateInService = ReturnType<typeof createGateInService>;
+
+/** A truck being gated in: the call, its boxes, who gates it in, whether boxes get the standard task. */
+interface Truck {
+  input: GateInValues;
+  boxes: (ReturnType<typeof boxesOf>[number] & { number: string })[];
+  user: GateUser;
+  standardTasks: boolean;
+}
+
+/** The tasks a gate-in asks for, each with its place in its list; planning's to the box's slot. */
+const chosenTasks = (input: GateInValues) => [
+  ...input.gateInTasks.map((task, i) => ({ task, i, planned: false })),
+  ...input.planningGeneratedTasks.map((task, i) => ({ task, i, planned: true })),
+];

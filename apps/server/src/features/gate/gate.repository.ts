@@ -1,5 +1,5 @@
 import type { GateContainerState } from '@yardline/domain/gate/container-state';
-import type { GateTaskRow } from '@yardline/domain/gate/gate-in';
+import type { GateTaskRow } from '@yardline/domain/gate/gate-tasks';
 import { and, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AuditEntry } from '../../db/audit.ts';
 import type { Executor } from '../../db/database.ts';

@@ -19,9 +19,11 @@ export const gatePlugin = fp(
       ledger: app.ledger,
       slots: app.slotSuggestion,
       events: app.events,
+      tasks: app.tasks,
+      metadata: app.metadata,
     });
     app.decorate('gate', gate);
     await app.register(gateRoutes, { gate });
   },
-  { name: 'gate', dependencies: ['events', 'ledger', 'slot-suggestion'] },
+  { name: 'gate', dependencies: ['events', 'metadata', 'ledger', 'slot-suggestion', 'tasks'] },
 );

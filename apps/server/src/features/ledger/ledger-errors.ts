@@ -31,11 +31,15 @@ const YARD_CONSTRAINTS = new Set([
   'slot_occupancy_cell_id_height_pk',
 ]);
 
+/** The slot holds' rules and key (migration 0042): a slot promised once, to one box. */
+const HOLD_CONSTRAINTS = new Set(['slot_held', 'slot_hold_free', 'slot_holds_cell_id_height_pk']);
+
 /**
- * A database refusal of a yard change, as a 409 the user can read: what the service checked
- * first can still change underneath when a transaction writes past the service, and the
- * database's rules have the last word at commit. Anything else comes back undefined.
- * Features that move boxes inside their own transaction map its failure with this too.
+ * A database refusal of a yard change, or of a promise of a slot (a task's or a plan's hold), as a
+ * 409 the user can read: what the service checked first can still change underneath when a
+ * transaction writes past the service, and the database's rules have the last word at commit.
+ * Anything else comes back undefined. Features that move boxes or save tasks and plans inside
+ * their own transaction map its failure with this too.
  */
 export function yardConflict(error: unknown): HttpError | undefined {
   for (let current = error; current instanceof Error; current = current.cause) {
@@ -53,6 +57,13 @@ export function yardConflict(error: unknown): HttpError | undefined {
           ? 'A slot was taken by another change at the same moment. Reload and try again.'
           : `${current.message}.`;
       return new HttpError(409, message, 'YARD_RULE');
+    }
+    if (fields.constraint && HOLD_CONSTRAINTS.has(fields.constraint)) {
+      const message =
+        fields.code === '23505'
+          ? 'A slot was promised by another change at the same moment. Reload and try again.'
+          : `${current.message}.`;
+      return new HttpError(409, message, 'SLOT_HELD');
     }
   }
   return undefined;

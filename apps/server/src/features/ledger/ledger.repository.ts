@@ -21,6 +21,17 @@ export type SlotRow = {
 /** A slot of a standing box, with its box and its cell (the cell's id is `cellId`). */
 export type StandingRow = SlotRow & BoxRow & Omit<StackCell, 'id'>;
 
+/** A held slot (ledger_holds_in, migration 0042): the box it is promised to, and by whom. */
+export type HoldRow = {
+  cellId: number;
+  height: number;
+  containerId: number | null;
+  taskId: number | null;
+  planId: number | null;
+  planName: string | null;
+  containerNumber: string;
+};
+
 export interface MovementRow {
   containerId: number;
   from: string | null;
@@ -48,7 +59,8 @@ export const ledgerRepository = {
    * lowest tier's number as the database's rules read it (yard_start_height), saving a round
    * trip. (`= any(array(…))` keeps the cells' index in the plan made without the names:
    * cachedPlansFromHere.) With `skipLocked`, cells another transaction holds are left out of the
-   * answer, not waited for.
+   * answer, not waited for. The holds on the locked cells come with them (ledger_holds_in,
+   * migration 0042, read after the locks as the standing boxes are).
    */
   async lockForMoves(
     db: Executor,
@@ -59,12 +71,14 @@ export const ledgerRepository = {
     boxes: BoxRow[];
     cells: StackCell[];
     standing: StandingRow[];
+    holds: HoldRow[];
     startHeight: number;
   }> {
     const result = await executePrepared<{
       boxes: BoxRow[] | null;
       cells: StackCell[] | null;
       standing: StandingRow[];
+      holds: HoldRow[];
       startHeight: number;
     }>(
       db,
@@ -90,6 +104,7 @@ export const ledgerRepository = {
       select (select json_agg(boxes) from boxes) as boxes,
              (select json_agg(locked) from locked) as cells,
              ledger_standing_in(array(select id from locked)) as standing,
+             ledger_holds_in(array(select id from locked)) as holds,
              yard_start_height() as "startHeight"`,
     );
     const row = result.rows[0];
@@ -97,6 +112,7 @@ export const ledgerRepository = {
       boxes: row?.boxes ?? [],
       cells: row?.cells ?? [],
       standing: row?.standing ?? [],
+      holds: row?.holds ?? [],
       startHeight: row?.startHeight ?? 1,
     };
   },
@@ -124,6 +140,22 @@ export const ledgerRepository = {
       db,
       'ledger_standing_in',
       sql`select ledger_standing_in(${sql.param(cellIds)}::int[]) as standing`,
+    );
+    return result.rows[0]?.standing ?? [];
+  },
+
+  /**
+   * Every slot of every box in the columns these boxes stand in (ledger_standing_in), read
+   * without locking: what stands on them, for a screen or a plan, the ledger checking again when
+   * a box moves.
+   */
+  async standingWith(db: Executor, containerIds: number[]): Promise<StandingRow[]> {
+    const result = await executePrepared<{ standing: StandingRow[] }>(
+      db,
+      'ledger_standing_with',
+      sql`select ledger_standing_in(array(
+            select cell_id from slot_occupancy
+            where container_id = any(${sql.param(containerIds)}::int[]))) as standing`,
     );
     return result.rows[0]?.standing ?? [];
   },

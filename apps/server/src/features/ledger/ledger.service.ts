@@ -1,11 +1,14 @@
 import type { ContainerMove } from '@yardline/domain/events/live-events';
 import {
   type BoxMove,
+  boxesOnTop,
   checkMoves,
   type Footprint,
   footprintLocation,
+  type HeldSlot,
   type StandingBox,
 } from '@yardline/domain/yard/moves';
+import type { SlotHold, SlotHolder } from '@yardline/domain/yard/slot-holds';
 import { parseLocation, splitSlotKey } from '@yardline/domain/yard/slot-key';
 import type { StackCell } from '@yardline/domain/yard/stacking';
 import type { SQL } from 'drizzle-orm';
@@ -13,8 +16,9 @@ import { type AuditEntry, writeAudits } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import type { EventBus, NewEvent } from '../../platform/events/event-bus.ts';
 import { conflict, HttpError, notFound } from '../../platform/http/http-error.ts';
-import { type BoxRow, ledgerRepository as slots } from './ledger.repository.ts';
+import { type BoxRow, type HoldRow, ledgerRepository as slots } from './ledger.repository.ts';
 import { refusalError, yardConflict } from './ledger-errors.ts';
+import { slotHoldsRepository as holdRows } from './slot-holds.repository.ts';
 
 /** Who moves the boxes, and from where (recorded on each movement). */
 export interface Mover {
@@ -62,8 +66,11 @@ export interface WrittenWithMoves {
   answered(value: unknown): void;
 }
 
-/** What a caller writes with its moves, given the moves about to be written. */
-export type WriteAlong = (moves: ContainerMove[]) => WrittenWithMoves;
+/**
+ * What a caller writes with its moves, given the moves about to be written. It may read first,
+ * in the moves' transaction: a gate-in's tasks choose their machines once their slot is known.
+ */
+export type WriteAlong = (moves: ContainerMove[]) => WrittenWithMoves | Promise<WrittenWithMoves>;
 
 /** Moves to one event, so each stays far below the NOTIFY payload limit. */
 const MOVES_PER_EVENT = 40;
@@ -139,6 +146,7 @@ export function createLedgerService(deps: LedgerDeps) {
       standing: standingOf(locked.standing),
       moves,
       startHeight: locked.startHeight,
+      holds: locked.holds.map(heldSlot),
     });
     if ('refusals' in result) throw refusalError(result.refusals);
 
@@ -152,7 +160,7 @@ export function createLedgerService(deps: LedgerDeps) {
         result.shifting.has(change.containerId) || asked.get(change.containerId)?.shifting === true,
     }));
     if (made.length === 0 && !along) return made;
-    await write(tx, mover, result.changes, made, asked, along?.(made));
+    await write(tx, mover, result.changes, made, asked, await along?.(made));
     return made;
   }
 
@@ -257,6 +265,32 @@ export function createLedgerService(deps: LedgerDeps) {
     },
 
     /**
+     * The slots held on these cells (an open task's destination, a plan's slot), read in `tx`
+     * whose caller holds the cells' locks (standingOn): slot administration leaves them as they are.
+     */
+    async holdsOn(tx: Executor, cellIds: number[]): Promise<HeldSlot[]> {
+      if (cellIds.length === 0) return [];
+      return (await holdRows.on(tx, cellIds)).map(heldSlot);
+    },
+
+    /** Every promised slot, or those promised more than `olderThanHours` ago (the stale ones). */
+    holds: (olderThanHours?: number): Promise<SlotHold[]> => holdRows.list(deps.db, olderThanHours),
+
+    /**
+     * The boxes standing on each of these boxes, top first (the order they must leave in), each
+     * with where it stands; none for a box in no slot. Read without locks, on `db` or a
+     * transaction: a move of these boxes is checked again by apply.
+     */
+    async onTop(
+      db: Executor,
+      containerIds: number[],
+    ): Promise<Map<number, (StandingBox & { location: string | null })[]>> {
+      const ids = [...new Set(containerIds)];
+      const standing = ids.length > 0 ? standingOf(await slots.standingWith(db, ids)) : [];
+      return new Map(ids.map((id) => [id, boxesOnTop(standing, id)]));
+    },
+
+    /**
      * After cells were renamed (moved to another area), gives the boxes on them locations that
      * name their cells as they are called now, with an audit row each. Nothing moved, so no
      * movement is written; the caller publishes the layout change.
@@ -333,9 +367,30 @@ function readLocation(location: string): { cells: string[]; height: number } {
   return { cells: slots.map((slot) => slot?.cell ?? ''), height: slots[0]?.height ?? 0 };
 }
 
-/** Slot rows grouped into boxes, their cells left to right. */
+/** A held slot as the stacking rules read it, its holder as the refusal names it. */
+function heldSlot(row: HoldRow): HeldSlot {
+  const holder: SlotHolder =
+    row.taskId !== null
+      ? { kind: 'task', taskId: row.taskId, containerNumber: row.containerNumber }
+      : {
+          kind: 'plan',
+          planId: row.planId ?? 0,
+          planName: row.planName ?? '',
+          containerNumber: row.containerNumber,
+        };
+  return { cellId: row.cellId, height: row.height, containerId: row.containerId, holder };
+}
+
+/** Slot rows grouped into boxes, their cells left to right, each with its location. */
 function standingOf(
-  rows: { containerId: number; number: string; sizeFeet: number; cellId: number; height: number }[],
+  rows: {
+    containerId: number;
+    number: string;
+    sizeFeet: number;
+    cellId: number;
+    height: number;
+    location: string | null;
+  }[],
 ) {
   const boxes = Map.groupBy(rows, (row) => row.containerId);
   return [...boxes.values()].map((slotsOfBox) => {
@@ -346,6 +401,7 @@ function standingOf(
       sizeFeet: first.sizeFeet,
       cellIds: slotsOfBox.map((slot) => slot.cellId),
       height: first.height,
+      location: first.location,
     };
   });
 }

@@ -5,7 +5,7 @@ import {
   type MachineLocation,
   type MachineYardMap,
 } from '@yardline/domain/machines/machine.schema';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { SessionUser } from '../../platform/session/session.service.ts';
@@ -57,7 +57,8 @@ export function createMachinesService(deps: { db: Db; events: Pick<EventBus, 'pu
   }
 
   return {
-    list: (filter: MachineFilter = {}) => repo.list(deps.db, filter),
+    /** Every machine, by name; in `db` when a caller's transaction must read them. */
+    list: (filter: MachineFilter = {}, db: Executor = deps.db) => repo.list(db, filter),
     get: records.get,
 
     async nameExists(name: string, exceptId?: number) {

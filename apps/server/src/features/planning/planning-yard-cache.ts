@@ -8,7 +8,8 @@ import type {
 } from '@yardline/domain/planning/planning-yard';
 import type { PlanningWeights } from '@yardline/domain/planning/weights';
 import { isOnTop, moveBox, takeOut } from '@yardline/domain/planning/yard-updates';
-import type { BoxRow } from './planning.repository.ts';
+import { clearStandInsOn, type StandIns, syncStandIns } from './held-slots.ts';
+import type { BoxRow, TaskHoldRow } from './planning.repository.ts';
 import { storedBox } from './planning-yard.mapper.ts';
 
 /** The planning yard as read from the database, with what keeping it needs. */
@@ -20,6 +21,10 @@ export interface LoadedYard {
   slotAt(location: string): PlanningSlot | undefined;
   /** The number of each container the yard holds (standing or planned), by id. */
   numbers: Map<number, string>;
+  /** The stand-ins for open tasks' held destinations (held-slots.ts). */
+  standIns: StandIns;
+  /** How many held destinations had no stand-in (not the next free height): tried after moves. */
+  unplacedHolds: number;
 }
 
 /** A slot a gate is claiming for a box, held in the kept yard until the box's move arrives. */
@@ -51,11 +56,15 @@ const HOLD_MS = 30_000;
  *   again in the background (hourly, planning/index.ts) while questions use the kept one.
  * - A gate holds the slot it is claiming (`hold`): the kept yard shows it as taken, so gates
  *   asking at once on this node get different slots.
+ * - Open tasks' held destinations stand in the yard as stand-ins (held-slots.ts), read again when
+ *   the database says the holds changed ('slot.holds-changed').
  */
 export function createPlanningYardCache(deps: {
   load: () => Promise<LoadedYard>;
   /** The containers' records by id, for the boxes that arrive or change. */
   records: (ids: number[]) => Promise<BoxRow[]>;
+  /** Open tasks' free held destinations, read again when the holds change. */
+  taskHolds: () => Promise<TaskHoldRow[]>;
   log: Logger;
 }) {
   let kept: LoadedYard | undefined;
@@ -148,6 +157,11 @@ export function createPlanningYardCache(deps: {
     }
     const yardNow = kept;
     if (!yardNow || stale) return;
+    // Open tasks' held destinations are read again when they changed, and after moves while some
+    // had no stand-in (a move may have made theirs the next free height).
+    const holdsChanged =
+      events.some((event) => event.type === 'slot.holds-changed') ||
+      (yardNow.unplacedHolds > 0 && events.some((event) => event.type === 'container.moved'));
     const arriving = new Set<number>();
     for (const event of events) {
       if (event.type === 'container.moved') {
@@ -157,11 +171,12 @@ export function createPlanningYardCache(deps: {
     // An edit in the same batch changes the box: read it then.
     for (const id of held.keys()) if (!editedIn(events, id)) arriving.delete(id);
     const rows = arriving.size > 0 ? await deps.records([...arriving]) : [];
+    const taskHolds = holdsChanged ? await deps.taskHolds() : undefined;
     // A read started meanwhile reflects these changes already.
     if (kept !== yardNow || stale) return;
     const now = planningNow();
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const { yard, model, numbers, slotAt } = yardNow;
+    const { yard, model, numbers, slotAt, standIns } = yardNow;
     const boxOf = (id: number) => {
       const row = byId.get(id);
       return row ? storedBox(row, model, now) : held.get(id);
@@ -176,7 +191,10 @@ export function createPlanningYardCache(deps: {
               disagree(`unknown slot or box in ${move.number}'s move`);
               return;
             }
-            if (to) clearHoldsOn(to);
+            if (to) {
+              clearHoldsOn(to);
+              clearStandInsOn(yard, standIns, to);
+            }
             const previousId = numbers.get(move.containerId) ?? move.number;
             const moved = box ? moveBox(yard, box, to, { previousId }) : takeOut(yard, previousId);
             if (!moved) {
@@ -227,6 +245,7 @@ export function createPlanningYardCache(deps: {
           break;
       }
     }
+    if (taskHolds) yardNow.unplacedHolds = syncStandIns(yard, standIns, taskHolds, slotAt);
   }
 
   return {
@@ -306,6 +325,7 @@ function isPlannedTop(yard: PlanningYard, slot: PlanningSlot): boolean {
 
 const RELEVANT = new Set<LiveEvent['type']>([
   'container.moved',
+  'slot.holds-changed',
   'container.edited',
   'container.deleted',
   'yard.layout-changed',

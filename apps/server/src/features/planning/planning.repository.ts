@@ -37,6 +37,14 @@ export type BoxRow = {
   height: number | null;
 };
 
+/** An open task's held destination where no box stands yet (slot_holds, migration 0042). */
+export type TaskHoldRow = {
+  taskId: number;
+  containerId: number | null;
+  containerNumber: string;
+  location: string;
+};
+
 export type PlannedRow = {
   containerId: number;
   planId: number;
@@ -106,6 +114,22 @@ export const planningRepository = {
       left join liners l on l.id = c.liner_id
       left join customers cu on cu.id = c.customer_id
       where c.location is null and c.dispatch_at is null`);
+    return result.rows;
+  },
+
+  /** The free slots open tasks hold, each task's as a location (a long box's two keys). */
+  async taskHolds(db: Executor): Promise<TaskHoldRow[]> {
+    const result = await db.execute<TaskHoldRow>(sql`
+      select h.task_id as "taskId", h.container_id as "containerId",
+             t.container_number as "containerNumber",
+             string_agg(ce.full_name || '_' || h.height, ',' order by ce.sort_order) as location
+      from slot_holds h
+      join cells ce on ce.id = h.cell_id
+      join tasks t on t.id = h.task_id
+      where not exists (select 1 from slot_occupancy o
+                        where o.cell_id = h.cell_id and o.height = h.height)
+      group by h.task_id, h.container_id, t.container_number
+      order by h.task_id`);
     return result.rows;
   },
 

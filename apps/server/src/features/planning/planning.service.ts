@@ -22,6 +22,7 @@ import { writeAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { HttpError, notFound } from '../../platform/http/http-error.ts';
+import { type StandIns, syncStandIns } from './held-slots.ts';
 import { type BoxRow, planningRepository as repository } from './planning.repository.ts';
 import { arrivingBox, locationSlot, planningCells, storedBox } from './planning-yard.mapper.ts';
 import { createPlanningYardCache, type Hold } from './planning-yard-cache.ts';
@@ -48,8 +49,9 @@ export function createPlanningService(deps: {
   }
 
   /**
-   * The engine's view of the yard, leaving out the plan slots of `exceptContainers`, with the
-   * `draft` slots (a plan not yet saved) taken as planned.
+   * The engine's view of the yard, leaving out the plan slots and task destinations of
+   * `exceptContainers`, with the `draft` slots (a plan not yet saved) taken as planned and open
+   * tasks' destinations taken by stand-ins (held-slots.ts).
    */
   async function liveYard(
     db: Executor,
@@ -62,6 +64,7 @@ export function createPlanningService(deps: {
     const rules = await deps.colourRules(db);
     const standing = await repository.standing(db);
     const planned = await repository.plannedSlots(db);
+    const held = await repository.taskHolds(db);
     const history = await repository.dwellHistory(db);
     const startHeight = await deps.startHeight(db);
     const model = fitDwellModel(history);
@@ -84,13 +87,25 @@ export function createPlanningService(deps: {
       numbers.set(row.id, row.number);
       snapshot.push({ box: storedBox(row, model, now), ...slot, planned: true });
     }
+    const engineYard = new PlanningYard({ cells, standing: snapshot, startHeight });
+    const slotAt = (location: string) => locationSlot(location, cellId);
+    // Open tasks' destinations: those of the boxes being chosen for are theirs to take.
+    const standIns: StandIns = new Map();
+    const unplacedHolds = syncStandIns(
+      engineYard,
+      standIns,
+      held.filter((hold) => hold.containerId === null || !exceptContainers.has(hold.containerId)),
+      slotAt,
+    );
     return {
-      yard: new PlanningYard({ cells, standing: snapshot, startHeight }),
+      yard: engineYard,
       model,
       now,
       numbers,
+      standIns,
+      unplacedHolds,
       /** A location's cells and height in this yard, or undefined for one it does not have. */
-      slotAt: (location: string) => locationSlot(location, cellId),
+      slotAt,
     };
   }
 
@@ -128,6 +143,7 @@ export function createPlanningService(deps: {
         accessMode: 'read only',
       }),
     records: (ids) => repository.boxes(deps.db, ids, false),
+    taskHolds: () => repository.taskHolds(deps.db),
     log: deps.log,
   });
 

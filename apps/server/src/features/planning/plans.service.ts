@@ -1,10 +1,13 @@
 import { PLAN_MESSAGES, type Plan, type PlanValues } from '@yardline/domain/planning/planning-api';
 import { slotFits } from '@yardline/domain/planning/slot-fit';
+import { SLOT_HOLD_MESSAGES } from '@yardline/domain/yard/slot-holds';
 import { writeAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { conflict, HttpError, notFound } from '../../platform/http/http-error.ts';
+import { yardConflict } from '../ledger/index.ts';
+import { taskHolding } from './held-slots.ts';
 import type { PlanningService } from './planning.service.ts';
 import { locationSlot, storedBox } from './planning-yard.mapper.ts';
 import { plansRepository as plans } from './plans.repository.ts';
@@ -50,7 +53,7 @@ export function createPlansService(deps: { db: Db; planning: PlanningService; ev
             ...ids,
             ...(before?.plannedContainers.map((c) => c.containerId) ?? []),
           ]);
-          const { yard, model, now } = await deps.planning.liveYard(tx, own);
+          const { yard, model, now, standIns } = await deps.planning.liveYard(tx, own);
           const cellId = new Map(yard.cells.map((cell) => [cell.fullName, cell.id]));
           const ordered = [...input.plannedContainers].sort(
             (a, b) => a.planningOrder - b.planningOrder,
@@ -60,6 +63,16 @@ export function createPlansService(deps: { db: Db; planning: PlanningService; ev
             if (!row) throw new HttpError(400, PLAN_MESSAGES.notQueued(planned.containerId));
             const box = storedBox(row, model, now);
             const slot = locationSlot(planned.slotFullName, cellId);
+            const task = taskHolding(standIns, planned.slotFullName.split(','));
+            if (task) {
+              throw conflict(
+                SLOT_HOLD_MESSAGES.held(planned.slotFullName, {
+                  kind: 'task',
+                  taskId: task.taskId,
+                  containerNumber: task.containerNumber,
+                }),
+              );
+            }
             if (!slot || !slotFits(yard, box, slot)) {
               throw conflict(PLAN_MESSAGES.slotRefused(row.number, planned.slotFullName));
             }
@@ -104,7 +117,8 @@ export function createPlansService(deps: { db: Db; planning: PlanningService; ev
             'Another plan took one of these containers or slots meanwhile. Reload and try again.',
           );
         }
-        throw error;
+        // A slot a task held or a box took meanwhile: the database's holds refuse it (0042).
+        throw yardConflict(error) ?? error;
       }
     },
 

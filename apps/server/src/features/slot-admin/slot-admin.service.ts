@@ -12,7 +12,8 @@ import {
   splitRange,
   strandedBoxes,
 } from '@yardline/domain/yard/slot-admin';
-import { cellFullName } from '@yardline/domain/yard/slot-key';
+import { SLOT_HOLD_MESSAGES } from '@yardline/domain/yard/slot-holds';
+import { cellFullName, slotKeyAt } from '@yardline/domain/yard/slot-key';
 import { type PairHalf, refusalMessage, type StackCell } from '@yardline/domain/yard/stacking';
 import { writeAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
@@ -29,7 +30,7 @@ import {
 
 export interface SlotAdminDeps {
   db: Db;
-  ledger: Pick<LedgerService, 'standingOn' | 'relabel'>;
+  ledger: Pick<LedgerService, 'standingOn' | 'holdsOn' | 'relabel'>;
   events: Pick<EventBus, 'publish'>;
   /** The lowest tier's number (metadata startHeight), read in the caller's transaction. */
   startHeight: (tx: Executor) => Promise<number>;
@@ -70,17 +71,29 @@ export function createSlotAdminService(deps: SlotAdminDeps) {
     }
   }
 
-  /** Refuses a change that would leave a box standing where the rules do not let it stand. */
+  /**
+   * Refuses a change that would leave a box standing where the rules do not let it stand, or that
+   * touches a slot promised to an open task or a plan (its task or plan names it as it is).
+   */
   async function refuseStranding(
     tx: Executor,
     action: string,
     touched: AreaCell[],
     after: (cell: AreaCell) => StackCell,
   ): Promise<void> {
-    const standing = await deps.ledger.standingOn(
-      tx,
-      touched.map((cell) => cell.id),
-    );
+    const ids = touched.map((cell) => cell.id);
+    const standing = await deps.ledger.standingOn(tx, ids);
+    const held = await deps.ledger.holdsOn(tx, ids);
+    if (held.length > 0) {
+      const name = new Map(touched.map((cell) => [cell.id, cell.fullName]));
+      const messages = held
+        .slice(0, 3)
+        .map((hold) =>
+          SLOT_HOLD_MESSAGES.held(slotKeyAt(name.get(hold.cellId) ?? '', hold.height), hold.holder),
+        );
+      if (held.length > 3) messages.push(`(and ${held.length - 3} more)`);
+      throw conflict(SLOT_HOLD_MESSAGES.reshaped(action, messages));
+    }
     if (standing.length === 0) return;
     const cells = new Map<number, StackCell>(touched.map((cell) => [cell.id, after(cell)]));
     const refusals = strandedBoxes(standing, cells, await deps.startHeight(tx));

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { createSlotSuggestion, type SlotSuggestion } from './slot-suggestion.service.ts';
 
-export type { SlotSuggestion } from './slot-suggestion.service.ts';
+export type { Shift, SlotSuggestion } from './slot-suggestion.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

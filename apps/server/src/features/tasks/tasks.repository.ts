@@ -1,7 +1,8 @@
-import type { Task, TaskBox, TaskSortField, TasksQuery } from '@yardline/domain/tasks/task.schema';
+import type { AssignmentReason } from '@yardline/domain/machines/machine-choice';
+import { SHIFTING } from '@yardline/domain/tasks/shifting';
+import type { Task, TaskSortField, TasksQuery } from '@yardline/domain/tasks/task.schema';
 import type { DuplicateKey } from '@yardline/domain/tasks/task-rules';
-import { splitSearchTerms } from '@yardline/domain/tasks/task-rules';
-import type { AreaCorners } from '@yardline/domain/yard/geometry';
+import { SLOT, splitSearchTerms } from '@yardline/domain/tasks/task-rules';
 import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import {
@@ -13,7 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { locate, type Segment, segments } from '../../platform/lists/list-days.ts';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const columns = {
   taskId: tasks.id,
@@ -26,8 +27,16 @@ const columns = {
   toLocation: tasks.toLocation,
   toLocationDetails: tasks.toLocationDetails,
   assignedToMachine: tasks.assignedToMachine,
+  assignmentReason: tasks.assignmentReason,
   onPriority: tasks.onPriority,
   parentTaskId: tasks.parentTaskId,
+  // Read for the rows answered only, after the page is cut.
+  parentTaskCtrNumber: sql<
+    string | null
+  >`(select p.container_number from tasks p where p.id = ${tasks.parentTaskId})`,
+  parentTaskCtrSize: sql<number | null>`(select b.size_feet from tasks p
+    join containers b on b.id = p.container_id where p.id = ${tasks.parentTaskId})`,
+  shiftOrder: tasks.shiftOrder,
   source: tasks.source,
   createdAt: tasks.createdAt,
   completedAt: tasks.completedAt,
@@ -50,10 +59,12 @@ const toTask = (row: Row): Task => ({
   toLocation: row.toLocation,
   toLocationDetails: row.toLocationDetails,
   assignedToMachine: row.assignedToMachine,
+  assignmentReason: row.assignmentReason,
   onPriority: row.onPriority,
   parentTaskId: row.parentTaskId,
-  parentTaskCtrNumber: null,
-  parentTaskCtrSize: null,
+  parentTaskCtrNumber: row.parentTaskCtrNumber,
+  parentTaskCtrSize: row.parentTaskCtrSize,
+  shiftOrder: row.shiftOrder,
   source: row.source,
   generationDate: row.createdAt.toISOString(),
   completionDate: row.completedAt?.toISOString() ?? null,
@@ -70,6 +81,16 @@ const SORT_COLUMNS: Record<TaskSortField, SQL> = {
   fromLocation: sql`${tasks.fromLocation}`,
   toLocation: sql`${tasks.toLocation}`,
 };
+
+/**
+ * A machine's queue in time order: a shifting task takes its parent's place (queued_at), just
+ * ahead of it, in its order (the top box first).
+ */
+const QUEUE_TIME: SQL[] = [
+  sql`coalesce(${tasks.queuedAt}, ${tasks.createdAt})`,
+  sql`${tasks.parentTaskId} is null`,
+  sql`${tasks.shiftOrder}`,
+];
 
 /** The texts a search term may be part of (doc 3 §7), as the trigram index holds them. */
 const SEARCH_TEXT = taskSearchText(tasks);
@@ -128,6 +149,8 @@ const exportWhere = (filter: ExportFilter) =>
 
 export type NewTask = Omit<typeof tasks.$inferInsert, 'id' | 'createdAt' | 'completedAt'>;
 
+const CHOSEN = JSON.stringify({ kind: 'chosen' } satisfies AssignmentReason);
+
 export const tasksRepository = {
   /**
    * One page. In the default order (generation date) with day counts, the first row of the page
@@ -158,8 +181,11 @@ export const tasksRepository = {
     const rows = await selectTasks(db)
       .where(filtered(query))
       .orderBy(
-        // A machine's queue: priority first, then oldest first.
+        // A machine's queue: priority first, then oldest first, shifts ahead of their task.
         ...(query.machine ? [sql`${tasks.onPriority} desc`] : []),
+        ...(query.machine && query.sortBy === 'generationDate'
+          ? QUEUE_TIME.map((key) => sql`${key} ${direction}`)
+          : []),
         sql`${SORT_COLUMNS[query.sortBy]} ${direction} nulls last`,
         sql`${tasks.id} ${direction}`,
       )
@@ -231,6 +257,9 @@ export const tasksRepository = {
         containerId: tasks.containerId,
         containerNumber: tasks.containerNumber,
         taskType: tasks.taskType,
+        deliveryMode: tasks.deliveryMode,
+        onPriority: tasks.onPriority,
+        createdAt: tasks.createdAt,
         fromLocation: tasks.fromLocation,
         toLocation: tasks.toLocation,
         toLocationDetails: tasks.toLocationDetails,
@@ -249,10 +278,19 @@ export const tasksRepository = {
     return inserted.map((row) => row.id);
   },
 
+  /** Edits an open task; a machine other than its own is now the editor's choice. */
   async update(tx: Executor, id: number, values: Partial<NewTask>): Promise<boolean> {
+    const machine = values.assignedToMachine;
+    const reason =
+      machine === undefined
+        ? {}
+        : {
+            assignmentReason: sql`case when ${tasks.assignedToMachine} = ${machine}
+              then ${tasks.assignmentReason} else ${CHOSEN}::jsonb end`,
+          };
     const updated = await tx
       .update(tasks)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, ...reason, updatedAt: new Date() })
       .where(and(eq(tasks.id, id), isNull(tasks.completedAt)))
       .returning({ id: tasks.id });
     return updated.length > 0;
@@ -276,7 +314,11 @@ export const tasksRepository = {
   async moveTo(tx: Executor, ids: number[], machine: string): Promise<number[]> {
     const moved = await tx
       .update(tasks)
-      .set({ assignedToMachine: machine, updatedAt: new Date() })
+      .set({
+        assignedToMachine: machine,
+        assignmentReason: { kind: 'moved' },
+        updatedAt: new Date(),
+      })
       .where(and(inArray(tasks.id, ids), isNull(tasks.completedAt)))
       .returning({ id: tasks.id });
     return moved.map((row) => row.id);
@@ -309,82 +351,23 @@ export const tasksRepository = {
     return row ? toTask(row) : undefined;
   },
 
-  /** Boxes in the yard (not dispatched, not deleted) whose number starts with `prefix`. */
-  async boxes(db: Executor, filter: { prefix?: string; igm?: string; item?: string }) {
-    const rows = await db
-      .select({
-        containerId: containers.id,
-        number: containers.number,
-        size: containers.sizeFeet,
-        location: containers.location,
-        planned: containers.planned,
-        igm: containers.igm,
-        item: containers.item,
-      })
-      .from(containers)
+  /**
+   * The open Slot shifts of these boxes, with where each starts: a box whose shift starts where
+   * it stands has one already (findSame's rule, by the box's id and its index).
+   */
+  async openShifts(db: Executor, containerIds: number[]) {
+    if (containerIds.length === 0) return [];
+    return db
+      .select({ containerId: tasks.containerId, fromLocation: tasks.fromLocation })
+      .from(tasks)
       .where(
         and(
-          isNull(containers.dispatchAt),
-          isNull(containers.deletedAt),
-          filter.prefix
-            ? sql`${containers.number} like ${`${escapeLike(filter.prefix.toUpperCase())}%`}`
-            : undefined,
-          filter.igm ? eq(containers.igm, filter.igm) : undefined,
-          filter.item ? eq(containers.item, filter.item) : undefined,
-        ),
-      )
-      .orderBy(containers.number)
-      .limit(filter.igm ? 200 : 20);
-    return rows satisfies Omit<TaskBox, 'nearestMachine'>[];
-  },
-
-  async boxByNumber(db: Executor, number: string) {
-    const [row] = await db
-      .select({ id: containers.id, number: containers.number, location: containers.location })
-      .from(containers)
-      .where(
-        and(
-          eq(containers.number, number),
-          isNull(containers.dispatchAt),
-          isNull(containers.deletedAt),
+          inArray(tasks.containerId, containerIds),
+          isNull(tasks.completedAt),
+          sql`lower(${tasks.taskType}) = lower(${SHIFTING})`,
+          sql`lower(coalesce(${tasks.toLocation}, '')) = lower(${SLOT})`,
         ),
       );
-    return row;
-  },
-
-  async boxByIdInYard(db: Executor, id: number) {
-    const [row] = await db
-      .select({ id: containers.id, number: containers.number, location: containers.location })
-      .from(containers)
-      .where(
-        and(eq(containers.id, id), isNull(containers.dispatchAt), isNull(containers.deletedAt)),
-      );
-    return row;
-  },
-
-  /** Where cells lie in their areas (for the middle of a box's slot), for areas with corners. */
-  async cellPlaces(db: Executor, fullNames: string[]) {
-    if (fullNames.length === 0) return [];
-    const result = await db.execute<{
-      fullName: string;
-      corners: AreaCorners;
-      row: number;
-      rows: number;
-      cell: number;
-      cells: number;
-    }>(sql`
-      select ce.full_name as "fullName", a.corners,
-        (select count(*) from yard_rows r2 where r2.area_id = a.id and r2.sort_order < r.sort_order)::int as row,
-        (select count(*) from yard_rows r2 where r2.area_id = a.id)::int as rows,
-        (select count(*) from cells c2 where c2.row_id = r.id and c2.sort_order < ce.sort_order)::int as cell,
-        (select count(*) from cells c2 where c2.row_id = r.id)::int as cells
-      from cells ce join yard_rows r on r.id = ce.row_id join areas a on a.id = r.area_id
-      where ce.full_name in (${sql.join(
-        fullNames.map((name) => sql`${name}`),
-        sql`, `,
-      )})
-        and a.corners is not null`);
-    return result.rows;
   },
 
   async zones(db: Executor) {

@@ -185,7 +185,9 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async
         tags,
         description:
           'Saves tasks: those without taskId are created, the others edited, all or none. ' +
-          'bulk: every row must be filled. 409 with doc 3 §5’s message for a duplicate.',
+          'bulk: every row must be filled. 409 with doc 3 §5’s message for a duplicate, and ' +
+          '(code SLOT_HELD) for a destination slot another task or plan holds or another box ' +
+          'stands in: an open task holds its slot until it is completed, re-targeted or deleted.',
         body: SaveTasksBody,
         response: { 200: SavedTasks },
       },
@@ -238,6 +240,33 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async
         request.body.machine,
         request.headers['idempotency-key'],
       ),
+  );
+
+  app.post(
+    '/rest/tasks/:id/shifts',
+    {
+      config: { access: TASKS_MANAGE },
+      schema: {
+        tags,
+        description:
+          'Creates the shifting tasks of a task whose box has boxes standing on it: one Shifting ' +
+          'task per box on top (none twice), top box first, each to a slot the planning engine ' +
+          'chooses out of the stack, for the same machine, linked to the task (parentTaskId, ' +
+          'shiftOrder). All or none; answers them in order. 409 when the task is completed, its ' +
+          'box is not in the yard, nothing needs shifting or the yard has no room.',
+        params: z.object({ id: RecordId }),
+        response: { 200: SavedTasks },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      tasks: await tasks.createShifts(
+        sessionUser(request),
+        request.params.id,
+        // Where the clerk or the driver asked from, as the ledger's calls say it.
+        request.headers.pagepath?.toString().includes('handheld') ? 'handheld' : 'tasks',
+      ),
+    }),
   );
 
   app.post(

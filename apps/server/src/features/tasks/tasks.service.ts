@@ -1,5 +1,6 @@
 import type { Principal } from '@yardline/domain/auth/can';
 import { nearestMachine } from '@yardline/domain/machines/distance';
+import type { MachineChoice } from '@yardline/domain/machines/machine-choice';
 import { cappedTotal, countCap } from '@yardline/domain/tasks/search-count';
 import type {
   SaveTasksBody,
@@ -23,30 +24,46 @@ import { cellQuad, centroid } from '@yardline/domain/yard/geometry';
 import { parseLocation, splitSlotKey } from '@yardline/domain/yard/slot-key';
 import type { z } from 'zod';
 import { writeAudits } from '../../db/audit.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { ExportService } from '../../platform/exports/export.service.ts';
 import type { StoredFiles } from '../../platform/exports/stored-files.service.ts';
 import { HttpError, notFound } from '../../platform/http/http-error.ts';
 import { total } from '../../platform/lists/list-days.ts';
 import type { SessionUser } from '../../platform/session/session.service.ts';
-import type { LedgerService } from '../ledger/index.ts';
+import type { AllocationsService } from '../allocations/index.ts';
+import { type LedgerService, yardConflict } from '../ledger/index.ts';
 import type { MachinesService } from '../machines/index.ts';
+import type { SlotSuggestion } from '../slot-suggestion/index.ts';
+import { cellPlaces } from './cell-places.repository.ts';
+import { taskBoxes } from './task-boxes.repository.ts';
 import { createTaskCompletion } from './task-completion.ts';
 import { publishTasks, refOf } from './task-events.ts';
 import { createTaskFiles } from './task-files.ts';
+import { createTaskMachines } from './task-machines.ts';
 import { checkRows, findKey, saveRows, type TaskKind } from './task-save.ts';
+import { createTaskShifts, type ShiftToSave } from './task-shifts.ts';
 import { type NewTask, tasksRepository as repo } from './tasks.repository.ts';
 
 type Actor = Pick<SessionUser, 'id' | 'username'>;
+/** Who makes tasks: a user, or nobody (a gate-in of a batch without its uploader). */
+type Maker = { id: number | null };
 type SaveValues = z.output<typeof SaveTasksBody>;
+/** A task to save: as the API takes it, or a shifting task with its link (task-shifts.ts). */
+type SaveValue = TaskValues | ShiftToSave;
+/** A task to save, and where its box stands (where a task not going to a slot is worked). */
+type TaskRow = { task: NewTask; boxLocation: string | null };
 
 export interface TasksDeps {
   db: Db;
-  ledger: Pick<LedgerService, 'apply' | 'creditMachine'>;
+  ledger: Pick<LedgerService, 'apply' | 'creditMachine' | 'onTop'>;
+  /** The engine's slot choice, for a buried box's shifting tasks. */
+  slots: Pick<SlotSuggestion, 'shifts'>;
   events: Pick<EventBus, 'publish'>;
   /** The yard's machines with where they are (the machines feature). */
   machines: Pick<MachinesService, 'list' | 'locations'>;
+  /** The machine-to-area Gantt, for the machine a new task gets. */
+  allocations: Pick<AllocationsService, 'current'>;
   exports: Pick<ExportService, 'export'>;
   files: Pick<StoredFiles, 'openReport'>;
 }
@@ -54,38 +71,92 @@ export interface TasksDeps {
 /**
  * Tasks for the yard's machines (doc 3 "Tasks"): lists, saves with doc 3 §5's checks, moves to
  * another machine, deletes and the form's options here; completion through the ledger in
- * task-completion.ts, the upload and the report in task-files.ts.
+ * task-completion.ts, a buried box's shifting tasks in task-shifts.ts, the upload and the report
+ * in task-files.ts.
  */
 export function createTasksService(deps: TasksDeps) {
   const { db } = deps;
 
-  const kind = (actor: Actor, source: string): TaskKind<TaskValues, NewTask> => ({
+  const machineChoice = createTaskMachines(deps);
+
+  const kind = (actor: Maker, source: string): TaskKind<SaveValue, TaskRow> => ({
     lockScope: 'task',
     duplicateMessage: TASK_MESSAGES.duplicate,
     problem: taskProblem,
     findSame: repo.findSame,
-    insert: repo.insert,
     async row(tx, task) {
-      const box = await repo.boxByNumber(tx, task.containerNumber);
+      const box = await taskBoxes.byNumber(tx, task.containerNumber);
       return {
-        containerId: box?.id ?? null,
-        containerNumber: task.containerNumber,
-        taskType: task.taskType,
-        deliveryMode: task.deliveryMode,
-        fromLocation: task.fromLocation,
-        toLocation: task.toLocation,
-        toLocationDetails: task.toLocationDetails || null,
-        assignedToMachine: task.assignedToMachine || ANY_MACHINE,
-        onPriority: task.onPriority,
-        source,
-        createdBy: actor.id,
+        boxLocation: box?.location ?? null,
+        task: {
+          containerId: box?.id ?? null,
+          containerNumber: task.containerNumber,
+          taskType: task.taskType,
+          deliveryMode: task.deliveryMode,
+          fromLocation: task.fromLocation,
+          toLocation: task.toLocation,
+          toLocationDetails: task.toLocationDetails || null,
+          assignedToMachine: task.assignedToMachine || ANY_MACHINE,
+          onPriority: task.onPriority,
+          // Only a new shifting task says which task it clears: an edit keeps the link.
+          ...('parentTaskId' in task
+            ? {
+                parentTaskId: task.parentTaskId,
+                shiftOrder: task.shiftOrder,
+                queuedAt: task.queuedAt,
+              }
+            : {}),
+          source,
+          createdBy: actor.id,
+        },
       };
     },
-    update(tx, id, row) {
-      const { createdBy: _, source: __, ...changes } = row;
+    // New tasks get their machines together, in the transaction that inserts them.
+    async insert(tx, rows) {
+      const choices = await machineChoice.choose(
+        tx,
+        rows.map(({ task, boxLocation }) => ({ ...task, boxLocation })),
+      );
+      return repo.insert(
+        tx,
+        rows.map(({ task }, i) => {
+          const { machine, reason } = choices[i] as MachineChoice;
+          return { ...task, assignedToMachine: machine, assignmentReason: reason };
+        }),
+      );
+    },
+    update(tx, id, { task }) {
+      const { createdBy: _, source: __, ...changes } = task;
       return repo.update(tx, id, changes);
     },
   });
+
+  /** Saves tasks (creates those without taskId, edits the others) inside `tx`: their ids. */
+  async function saveIn(tx: Executor, actor: Maker, values: SaveValue[], source: string) {
+    const rules = kind(actor, source);
+    checkRows(rules, values);
+    const { created, edited } = await saveRows(tx, rules, values);
+    const saved = await repo.byIds(tx, [...created, ...edited]);
+    await writeAudits(
+      tx,
+      saved.map((task) => ({
+        userId: actor.id,
+        action: created.includes(task.taskId) ? 'create' : 'update',
+        entity: 'task',
+        entityId: String(task.taskId),
+        after: task,
+      })),
+    );
+    const refs = (ids: number[]) => saved.filter((t) => ids.includes(t.taskId)).map(refOf);
+    await publishTasks(deps.events, tx, 'task.created', refs(created));
+    await publishTasks(deps.events, tx, 'task.updated', refs(edited));
+    return [...created, ...edited];
+  }
+
+  const shifts = createTaskShifts(deps, saveIn);
+
+  /** The tasks by id, each open one with what stands on its box. */
+  const answer = async (ids: number[]) => shifts.withBoxesOnTop(await repo.byIds(db, ids));
 
   /** Saves tasks (creates those without taskId, edits the others) in one transaction. */
   async function save(actor: Actor, body: SaveValues, source = 'tasks'): Promise<Task[]> {
@@ -93,27 +164,13 @@ export function createTasksService(deps: TasksDeps) {
       const problem = bulkProblem(body.tasks);
       if (problem) throw new HttpError(400, problem, 'TASK_INVALID');
     }
-    const rules = kind(actor, source);
-    checkRows(rules, body.tasks);
-    const ids = await db.transaction(async (tx) => {
-      const { created, edited } = await saveRows(tx, rules, body.tasks);
-      const saved = await repo.byIds(tx, [...created, ...edited]);
-      await writeAudits(
-        tx,
-        saved.map((task) => ({
-          userId: actor.id,
-          action: created.includes(task.taskId) ? 'create' : 'update',
-          entity: 'task',
-          entityId: String(task.taskId),
-          after: task,
-        })),
-      );
-      const refs = (ids: number[]) => saved.filter((t) => ids.includes(t.taskId)).map(refOf);
-      await publishTasks(deps.events, tx, 'task.created', refs(created));
-      await publishTasks(deps.events, tx, 'task.updated', refs(edited));
-      return [...created, ...edited];
-    });
-    return repo.byIds(db, ids);
+    // A destination another task or plan holds (migration 0042) is refused naming the holder.
+    const ids = await db
+      .transaction((tx) => saveIn(tx, actor, body.tasks, source))
+      .catch((error: unknown) => {
+        throw yardConflict(error) ?? error;
+      });
+    return answer(ids);
   }
 
   const files = createTaskFiles({
@@ -123,7 +180,7 @@ export function createTasksService(deps: TasksDeps) {
   });
 
   return {
-    ...createTaskCompletion(deps),
+    ...createTaskCompletion({ ...deps, buried: shifts.buried }),
     upload: files.upload,
     export: files.export,
 
@@ -143,7 +200,7 @@ export function createTasksService(deps: TasksDeps) {
       const days = await repo.segments(db, query);
       const cap = countCap(query.skip, query.limit);
       const [tasks, counted] = await Promise.all([
-        repo.page(db, query, days),
+        repo.page(db, query, days).then((page) => shifts.withBoxesOnTop(page)),
         days
           ? { totalCount: total(days) }
           : repo.countUpTo(db, query, cap + 1).then((n) => cappedTotal(n, cap)),
@@ -154,7 +211,7 @@ export function createTasksService(deps: TasksDeps) {
     foldCounts: () => repo.foldCounts(db),
 
     async byId(id: number): Promise<Task> {
-      const [task] = await repo.byIds(db, [id]);
+      const [task] = await answer([id]);
       if (!task) throw notFound(TASK_MESSAGES.notFound(id));
       return task;
     },
@@ -163,7 +220,27 @@ export function createTasksService(deps: TasksDeps) {
       return { task: (await repo.findSame(db, findKey(key), key.exceptId)) ?? null };
     },
 
+    /** The machines of new tasks another feature inserts in `tx` (the gate-in's). */
+    chooseMachines: machineChoice.choose,
+
+    /**
+     * New tasks another feature makes in its own transaction `tx` (a trailer gate-in's), with the
+     * checks, machines, audit and events of a save.
+     */
+    async createIn(
+      tx: Executor,
+      actor: Maker,
+      tasks: Omit<TaskValues, 'taskId'>[],
+      source: string,
+    ): Promise<Task[]> {
+      return repo.byIds(tx, await saveIn(tx, actor, tasks, source));
+    },
+
     save: (actor: Actor, body: SaveValues) => save(actor, body),
+
+    /** The shifting tasks that clear task `id`'s buried box, made together (task-shifts.ts). */
+    createShifts: async (actor: Actor, id: number, source: string) =>
+      answer(await shifts.create(actor, id, source)),
     saveFrom: (actor: Actor, body: SaveValues, source: string) => save(actor, body, source),
 
     async move(actor: Actor, ids: number[], machine: string) {
@@ -220,8 +297,8 @@ export function createTasksService(deps: TasksDeps) {
     async boxes(query: { query: string; igmItem?: string }): Promise<TaskBox[]> {
       const [igm, item] = (query.igmItem ?? '').split(':').map((part) => part.trim());
       const boxes = query.igmItem
-        ? await repo.boxes(db, { igm: igm || '-', item: item || undefined })
-        : await repo.boxes(db, { prefix: query.query });
+        ? await taskBoxes.boxes(db, { igm: igm || '-', item: item || undefined })
+        : await taskBoxes.boxes(db, { prefix: query.query });
       const cellOf = (location: string | null) => {
         const [key] = location ? (parseLocation(location) ?? []) : [];
         return key ? splitSlotKey(key)?.cell : undefined;
@@ -229,7 +306,7 @@ export function createTasksService(deps: TasksDeps) {
       const names = [
         ...new Set(boxes.map((box) => cellOf(box.location)).filter((n) => n !== undefined)),
       ];
-      const places = new Map((await repo.cellPlaces(db, names)).map((p) => [p.fullName, p]));
+      const places = new Map((await cellPlaces(db, names)).map((p) => [p.fullName, p]));
       const machines = places.size > 0 ? await deps.machines.list() : [];
       return boxes.map((box) => {
         const place = places.get(cellOf(box.location) ?? '');

@@ -1,5 +1,3 @@
-import nodemailer from 'nodemailer';
-
 export interface Mail {
   to: string[];
   subject: string;
@@ -20,13 +18,16 @@ export function createMailer({ smtpUrl, from }: { smtpUrl: string | undefined; f
       throw new Error('SMTP_URL is not set');
     }) satisfies Mailer;
   }
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  // nodemailer is loaded with the first mail, not with every server start.
+  const transport = import('nodemailer').then(({ default: nodemailer }) =>
+    nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    }),
+  );
   return (async (mail) => {
-    await transport.sendMail({ from, ...mail });
+    await (await transport).sendMail({ from, ...mail });
   }) satisfies Mailer;
 }

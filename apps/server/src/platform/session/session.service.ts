@@ -7,7 +7,11 @@ import {
   changePasswordProblem,
   firstPasswordProblem,
 } from '@yardline/domain/session/change-password';
-import { CHANGE_PASSWORD_PATH, LANDING_PAGE } from '@yardline/domain/session/session.schema';
+import {
+  CHANGE_PASSWORD_PATH,
+  INVALID_LOGIN,
+  LANDING_PAGE,
+} from '@yardline/domain/session/session.schema';
 import { writeAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { type WarnLog, warnOnce } from '../../warn-once.ts';
@@ -21,7 +25,6 @@ import { sessionRepository as repository, type SessionRow } from './session.repo
 export const LOGIN_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
-export const INVALID_LOGIN = 'Invalid username or password';
 export const TOO_MANY_LOGINS = `Too many failed logins. Wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`;
 export const TOO_MANY_PASSWORDS = `Too many wrong passwords. Wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`;
 

@@ -17,7 +17,7 @@ const unreadable = () => new HttpError(400, UPLOAD_MESSAGES.unreadable, 'UNREADA
 /**
  * Reads the cells of an upload whose type `readSheet` has checked: the first worksheet of an
  * .xlsx (checked for bombs and row count before it is unpacked), or a .csv. Seconds of CPU on a
- * big sheet, so it runs in a worker (`sheet-worker.ts`), never on the server's thread.
+ * big sheet, so it runs in a reader process (`sheet-reader-process.ts`), never in the server.
  */
 export async function parseSheet(kind: SheetKind, content: Buffer): Promise<Sheet> {
   return kind === 'xlsx' ? parseXlsx(content) : parseCsv(content);

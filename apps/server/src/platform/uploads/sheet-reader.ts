@@ -1,6 +1,6 @@
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@yardline/domain/files/upload';
 import { HttpError } from '../http/http-error.ts';
-import { readInWorker } from './reader-threads.ts';
+import { readInProcess } from './reader-processes.ts';
 import type { Sheet, SheetKind } from './sheet-parser.ts';
 
 export type { Sheet } from './sheet-parser.ts';
@@ -12,14 +12,14 @@ const wrongType = () => new HttpError(415, UPLOAD_MESSAGES.wrongType, 'WRONG_TYP
 /**
  * Reads an uploaded .xlsx (first worksheet) or .csv. The name's extension and the content must
  * agree: an .xlsx is a zip, a .csv is text. The rest (the zip's checks, the cells) is read in a
- * worker thread within `budgetMs` (`reader-threads.ts`).
+ * child process within `budgetMs` (`reader-processes.ts`).
  */
 export function readSheet(
   fileName: string,
   content: Buffer,
   { budgetMs = UPLOAD_LIMITS.maxReadSeconds * 1000 } = {},
 ): Promise<Sheet> {
-  return readInWorker(sheetKind(fileName, content), content, budgetMs);
+  return readInProcess(sheetKind(fileName, content), content, budgetMs);
 }
 
 function sheetKind(fileName: string, content: Buffer): SheetKind {

@@ -95,6 +95,17 @@ export const GATE_BODIES: Record<string, (t: TestContext) => unknown> = {
         assignedToMachine: 'ALL',
       },
     ],
+    planningGeneratedTasks: [
+      {
+        containerNumber: 'MSCU1234569',
+        taskType: 'Offloading',
+        deliveryMode: 'ForkLift',
+        fromLocation: 'Trailer',
+        toLocation: 'Slot',
+        toLocationDetails: 'A_01_02_1',
+        assignedToMachine: 'ALL',
+      },
+    ],
   }),
   'POST /rest/gate/dispatch': () => ({
     containerNumber: 'MSKU1234565',
@@ -118,6 +129,17 @@ export const GATE_BODIES: Record<string, (t: TestContext) => unknown> = {
     vehicleDetailId: 1,
     activityGroup: 'VEHICLE GATE-IN',
     exceedAllowance: false,
+    gateInTasks: [
+      {
+        containerNumber: 'MSKU1234565',
+        taskType: 'Export Loading',
+        deliveryMode: 'Export Out',
+        fromLocation: 'A_01_01_1',
+        toLocation: 'Trailer',
+        toLocationDetails: 'MH04AB1234',
+        assignedToMachine: 'ALL',
+      },
+    ],
   }),
   'POST /rest/gate/retag': () => ({
     containerNumber: 'MSKU1234565',

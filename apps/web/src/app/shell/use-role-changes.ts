@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { healthQueryKey } from '../../api/health.ts';
+import { readAgain } from '../../lib/read-again.ts';
 import { useLiveEvents } from '../../lib/use-live-events.ts';
 
 /**
@@ -10,6 +11,6 @@ import { useLiveEvents } from '../../lib/use-live-events.ts';
 export function useRoleChanges(): void {
   const queryClient = useQueryClient();
   useLiveEvents(['role.changed'], () => {
-    void queryClient.invalidateQueries({ queryKey: healthQueryKey });
+    void readAgain(queryClient, { queryKey: healthQueryKey });
   });
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { metadataQueryKey } from '../../api/metadata.ts';
+import { readAgain } from '../../lib/read-again.ts';
 import { useLiveEvents } from '../../lib/use-live-events.ts';
 
 /**
@@ -9,6 +10,6 @@ import { useLiveEvents } from '../../lib/use-live-events.ts';
 export function useSettingsChanges(): void {
   const queryClient = useQueryClient();
   useLiveEvents(['metadata.changed'], () => {
-    void queryClient.invalidateQueries({ queryKey: metadataQueryKey });
+    void readAgain(queryClient, { queryKey: metadataQueryKey });
   });
 }

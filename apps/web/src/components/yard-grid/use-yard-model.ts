@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useMetadata } from '../../api/metadata.ts';
 import { inventoryYardSource } from '../../api/yard-containers.ts';
 import { useYardLayout, yardLayoutQueryKey } from '../../api/yard-layout.ts';
+import { readAgain } from '../../lib/read-again.ts';
 import { useLiveEvents } from '../../lib/use-live-events.ts';
 import { applyMoves, buildYardModel, type YardModel } from './yard-model.ts';
 
@@ -50,8 +51,8 @@ export function useYardModel(live: boolean, source: YardSource = inventoryYardSo
   );
 
   const reload = (withLayout: boolean) => {
-    if (withLayout) void queryClient.invalidateQueries({ queryKey: yardLayoutQueryKey });
-    void queryClient.invalidateQueries({ queryKey: source.queryKey });
+    if (withLayout) void readAgain(queryClient, { queryKey: yardLayoutQueryKey });
+    void readAgain(queryClient, { queryKey: source.queryKey });
   };
 
   /** Patches moves into the model; false when it cannot follow them. */

@@ -112,13 +112,14 @@ export function LeafletYard({
     map.current = created;
     setMapVersion((version) => version + 1);
     const markersNow = drawn.current;
-    // A modal opens with an animation: measure again once it has its final size.
-    const settled = setTimeout(() => {
+    // A modal opens with an animation: the map is measured again whenever its box changes size.
+    const resized = new ResizeObserver(() => {
       created.invalidateSize();
       showYard();
-    }, 300);
+    });
+    resized.observe(element.current);
     return () => {
-      clearTimeout(settled);
+      resized.disconnect();
       markersNow.clear();
       map.current = undefined;
       created.remove();

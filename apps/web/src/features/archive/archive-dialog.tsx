@@ -60,7 +60,7 @@ export function ArchiveDialog({ userName, onClose }: { userName: string; onClose
       confirmLoading={archive.isPending}
       onCancel={onClose}
       cancelButtonProps={{ disabled: archive.isPending }}
-      maskClosable={!archive.isPending}
+      mask={{ closable: !archive.isPending }}
     >
       <Flex vertical gap={8}>
         <Typography.Text id="archive-cut-off">Cut-off date (at most 2 months back)</Typography.Text>

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useHealth } from '../../api/health.ts';
 import { useMetadata } from '../../api/metadata.ts';
 import { errorMessage } from '../../lib/api-error.ts';
+import { readAgain } from '../../lib/read-again.ts';
 import { useLiveEvents } from '../../lib/use-live-events.ts';
 import { containerListsKey, type ListSource, patchMoves } from './api/container-list.ts';
 import { useDeleteContainer } from './api/delete-container.ts';
@@ -68,7 +69,7 @@ export function ContainersPage() {
     // A move is patched into the rows on screen at once; every list then reads again for what
     // a patch cannot know (order, counts, a box entering or leaving the Yard tab).
     if (event.type === 'container.moved') patchMoves(queryClient, event.data.moves);
-    queryClient.invalidateQueries({ queryKey: containerListsKey });
+    readAgain(queryClient, { queryKey: containerListsKey });
   });
 
   const select = (record: ContainerRecord, on: boolean) => {

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { RecordList } from '../../components/crud/record-list.tsx';
 import { ReportRangePicker } from '../../components/report-range-picker.tsx';
+import { readAgain } from '../../lib/read-again.ts';
 import { useLiveEvents } from '../../lib/use-live-events.ts';
 import { useGatesOfType } from './api/gates.ts';
 import { ocrDifferencesKey } from './api/ocr.ts';
@@ -27,7 +28,7 @@ export function OcrDifferencesPage() {
   const queryClient = useQueryClient();
   // A difference reported at any smart gate shows here without a reload.
   useLiveEvents(['gate.ocr-difference'], () => {
-    void queryClient.invalidateQueries({ queryKey: ocrDifferencesKey });
+    void readAgain(queryClient, { queryKey: ocrDifferencesKey });
   });
   const gates = useGatesOfType().data?.gates ?? [];
   const narrow = (change: Partial<OcrDifferenceFilter>) => {

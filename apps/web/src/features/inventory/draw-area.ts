@@ -15,6 +15,8 @@ import {
 import { type BoxFilter, boxShown, isFiltering, UNKNOWN_LINER_COLOUR } from './box-filter.ts';
 
 const EMPTY_SLOT = '#dfe4ea';
+/** A free slot an open task or a plan holds (docs/architecture/slot-holds.md). */
+export const HELD_SLOT = '#ffbb96';
 /** Boxes the filter leaves out stay in place, faded, so the stacks keep their shape. */
 const FADED_ALPHA = 0.15;
 const FOUND_OUTLINE = '#e8112d';
@@ -26,11 +28,13 @@ export interface DrawOptions {
   colours: ReadonlyMap<number, string>;
   /** The box being moved (Update Location), outlined. */
   picked?: number;
+  /** The held slots of each area (by name), as `cell × tiers + tier`. */
+  held?: ReadonlyMap<string, ReadonlySet<number>>;
 }
 
 /**
  * Draws one area's slots on its canvas: every slot a rectangle in its box's liner colour, empty
- * slots grey, a 40 ft slot (or box) one rectangle across its pair. The slots are gathered by
+ * slots grey (orange when held for an open task or a plan), a 40 ft slot (or box) one rectangle across its pair. The slots are gathered by
  * colour and each colour filled as one path: faster than a `fillRect` per slot with the fill
  * style changed for nearly every one, and than writing the pixels by hand (measured in Chromium
  * on 120,000 slots: about 25 % and 35 % faster).
@@ -47,6 +51,7 @@ export function drawArea(
   const { shape, slots, pairs } = area;
   const { boxes, boxCell } = model;
   const filtering = isFiltering(options.filter);
+  const held = options.held?.get(area.name);
   const shown = new Map<string, Batch>();
   const faded = new Map<string, Batch>();
   const outlined = new Map<string, Batch>();
@@ -68,6 +73,8 @@ export function drawArea(
           visible = !filtering || boxShown(boxes, options.filter, box);
         } else if (pair === CELL.right) {
           continue; // drawn with its left half
+        } else if (held?.has(cell * shape.tiers + tier)) {
+          colour = HELD_SLOT;
         }
         const rect = slotRect(shape, { row, column, tier }, span);
         batchOf(visible ? shown : faded, colour).push(rect.x, rect.y, rect.width, rect.height);

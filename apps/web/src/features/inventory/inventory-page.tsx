@@ -1,8 +1,10 @@
 import { ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { canWrite } from '@yardline/domain/auth/can';
+import { holdsBySlot } from '@yardline/domain/yard/slot-holds';
 import { Alert, App, Button, Dropdown, Flex, Segmented, Spin, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useHealth } from '../../api/health.ts';
+import { useSlotHolds } from '../../api/slot-holds.ts';
 import { useYardLayout } from '../../api/yard-layout.ts';
 import { EnterpriseLock } from '../../components/enterprise-lock.tsx';
 import { useYardModel } from '../../components/yard-grid/use-yard-model.ts';
@@ -25,11 +27,13 @@ import {
 } from './box-filter.ts';
 import { AreaGrid, type SlotPointer } from './components/area-grid.tsx';
 import { ContainerTooltip } from './components/container-tooltip.tsx';
+import { HeldSlotTooltip } from './components/held-slot-tooltip.tsx';
 import { type Found, InventorySearch } from './components/inventory-search.tsx';
 import { LinerPie } from './components/liner-pie.tsx';
 import { MovePanel, type MovingBox, useMoveBox } from './components/move-panel.tsx';
 import { ADMIN_ACTIONS, type AdminAction, SlotAdminModal } from './components/slot-admin-modal.tsx';
 import { type ContextAction, SlotContextMenu } from './components/slot-context-menu.tsx';
+import { heldSlotsByArea, slotKeyOf } from './held-slots.ts';
 import { useFirstDraw } from './use-first-draw.ts';
 import './inventory-page.css';
 
@@ -42,8 +46,9 @@ function pointedAt(model: YardModel, pointer: SlotPointer | undefined): Pointed 
 }
 
 /**
- * `/inventory` (doc 2 §2): a slot grid per area in liner colours, search, size and liner filters,
- * the 'Container Details' tooltip, the context menu and the admin menu. Search, context menu,
+ * `/inventory` (doc 2 §2): a slot grid per area in liner colours (free slots open tasks or plans
+ * hold in orange), search, size and liner filters, the 'Container Details' tooltip (a held slot's
+ * details on a free one), the context menu and the admin menu. Search, context menu,
  * tooltips and live refresh are the enterprise edition's (doc 2 §2), whoever is logged in.
  */
 export function InventoryPage() {
@@ -54,6 +59,8 @@ export function InventoryPage() {
   const layout = useYardLayout();
   const yard = useYardModel(enterprise);
   const { model } = yard;
+  const holds = useSlotHolds({ live: enterprise });
+  const bySlot = useMemo(() => holdsBySlot(holds.data?.holds ?? []), [holds.data]);
 
   const [size, setSize] = useState<SizeFilter>('all');
   const [linerId, setLinerId] = useState<number>();
@@ -74,7 +81,11 @@ export function InventoryPage() {
   );
   const colours = useMemo(() => (model ? linerColours(model.boxes) : new Map()), [model]);
   const picked = moving && model?.boxById.get(moving.containerId);
-  const options = useMemo(() => ({ filter, colours, picked }), [filter, colours, picked]);
+  const held = useMemo(() => (model ? heldSlotsByArea(model, bySlot) : undefined), [model, bySlot]);
+  const options = useMemo(
+    () => ({ filter, colours, picked, held }),
+    [filter, colours, picked, held],
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: the version marks boxes moved in place
   const shares = useMemo(() => (model ? linerShares(model.boxes) : []), [model, yard.version]);
   const shown = useMemo(() => (model ? countShown(model.boxes, filter) : 0), [model, filter]);
@@ -123,8 +134,25 @@ export function InventoryPage() {
     }
   }
 
+  /** The details of the held free slot under the pointer, if it is one. */
+  function heldHover(pointer: Pointed) {
+    const slot = model && slotKeyOf(model, pointer.area, pointer.slot);
+    const hold = slot && bySlot.get(slot);
+    return (
+      slot &&
+      hold && (
+        <HeldSlotTooltip
+          slot={slot}
+          hold={hold}
+          clientX={pointer.clientX}
+          clientY={pointer.clientY}
+        />
+      )
+    );
+  }
+
   const mayAdminister = user ? canWrite(user) : false;
-  const failure = yard.error ?? health.error;
+  const failure = yard.error ?? holds.error ?? health.error;
   return (
     <Flex vertical gap={8}>
       <title>Inventory · Yardline</title>
@@ -153,7 +181,10 @@ export function InventoryPage() {
           <Button
             icon={<ReloadOutlined aria-hidden />}
             loading={yard.refreshing}
-            onClick={yard.refresh}
+            onClick={() => {
+              yard.refresh();
+              void holds.refetch();
+            }}
           >
             Refresh
           </Button>
@@ -219,6 +250,7 @@ export function InventoryPage() {
           clientY={hover.clientY}
         />
       )}
+      {hover && hover.box === undefined && model && !menu && heldHover(hover)}
       {menu && (
         <SlotContextMenu
           clientX={menu.clientX}

@@ -27,6 +27,9 @@ export const PLAN_COLOURS = {
   assignable: '#fff1a8',
   assignableBorder: '#d48806',
   suggested: '#389e0d',
+  /** A free slot an open task holds: its box is on the way. */
+  held: '#ffbb96',
+  heldBorder: '#ad2102',
 } as const;
 
 /** The planning grid: larger than the inventory's, the yard being drawn with room to click. */
@@ -63,8 +66,8 @@ export interface PlanDrawOptions {
 
 /**
  * Draws one area for planning: empty slots white, boxes in their liner's colour (black when
- * unknown), planned slots yellow, struck through, with a dashed border, and the free slots the
- * container to assign could take highlighted. Rectangles are gathered by style and each style
+ * unknown), planned slots yellow and slots open tasks hold orange, struck through, with a dashed
+ * border, and the free slots the container to assign could take highlighted. Rectangles are gathered by style and each style
  * painted as one path, as the inventory does.
  */
 export function drawPlanArea(
@@ -105,7 +108,7 @@ export function drawPlanArea(
           if (drawnPlans.has(plan)) continue;
           drawnPlans.add(plan);
           span = plan.location.includes(',') ? 2 : 1;
-          fill = PLAN_COLOURS.planned;
+          fill = plan.taskId === undefined ? PLAN_COLOURS.planned : PLAN_COLOURS.held;
           border = undefined;
         } else if (options.assignable.has(at)) {
           span = pair === CELL.left && options.assignable.has(at + shape.tiers) ? 2 : 1;
@@ -124,7 +127,11 @@ export function drawPlanArea(
         }
         if (plan && box < 0) {
           const colour =
-            plan.planName === null ? PLAN_COLOURS.draftBorder : PLAN_COLOURS.plannedBorder;
+            plan.taskId !== undefined
+              ? PLAN_COLOURS.heldBorder
+              : plan.planName === null
+                ? PLAN_COLOURS.draftBorder
+                : PLAN_COLOURS.plannedBorder;
           batchOf(dashed, colour).push(rect.x + 0.5, rect.y + 0.5, rect.width - 1, rect.height - 1);
           strikes.push(rect.x + 1, rect.y + rect.height / 2, rect.width - 2);
         }

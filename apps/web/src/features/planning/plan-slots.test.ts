@@ -81,6 +81,31 @@ describe('planning slots', () => {
     expect(nextOrder(draft)).toBe(2);
   });
 
+  it('keeps the free slots open tasks hold: drawn as theirs, nothing more is planned in them', () => {
+    const m = model();
+    const hold = (taskId: number, location: string) => ({
+      location,
+      containerId: 40 + taskId,
+      holder: { kind: 'task' as const, taskId, containerNumber: `TSTU000004${taskId}` },
+      since: '2026-05-04T10:00:00.000Z',
+    });
+    const planned = plannedSlots(m, [], undefined, NONE, new Map(), [
+      hold(1, 'A_01_02_1'),
+      // A gate-in's task: its box stands in its slot already, which is the box's.
+      hold(2, 'A_01_01_1'),
+      // A plan's slots are drawn from the plans.
+      {
+        ...hold(3, 'A_01_03_1'),
+        holder: { kind: 'plan', planId: 7, planName: 'Monday', containerNumber: 'TSTU0000043' },
+      },
+    ]);
+    expect(planned[0]?.get(3)).toMatchObject({ taskId: 1, containerNumber: 'TSTU0000041' });
+    expect(planned[0]?.size).toBe(1);
+    expect(assignableLocation(m, planned, 0, { row: 0, column: 1, tier: 0 }, 20)).toBeUndefined();
+    expect(assignableLocation(m, planned, 0, { row: 0, column: 0, tier: 2 }, 20)).toBe('A_01_01_3');
+    expect(assignableLocation(m, planned, 0, { row: 0, column: 2, tier: 0 }, 20)).toBe('A_01_03_1');
+  });
+
   it('gives a clicked slot to the selected container, else the first one without a slot', () => {
     const list = [queued(1, 20, 9), queued(2), queued(3)];
     const draft = new Map([[2, { location: 'A_01_02_1', order: 1, reason: null }]]);

@@ -1,4 +1,5 @@
 import type { Plan, QueuedContainer } from '@yardline/domain/planning/planning-api';
+import type { SlotHold } from '@yardline/domain/yard/slot-holds';
 import {
   formatLocation,
   parseLocation,
@@ -10,17 +11,22 @@ import { type AreaModel, CELL, type YardModel } from '../../components/yard-grid
 
 /**
  * The planning screen's rules for slots (doc 3 §4 "Slot colouring", "Planning"), pure so they are
- * tested without a browser: which slots are planned and by whom, which free slot a container may
+ * tested without a browser: which slots are planned or held and by whom, which free slot a container may
  * be given (every lower height of the cell occupied, nothing planned in the cell, a 40 ft box over
  * a merged pair with the next cell free too), and which container a click gives a slot to.
  */
 
-/** A slot held by a plan: the stored plans' and the one being made on screen. */
+/**
+ * A slot held by a plan (the stored plans' and the one being made on screen) or by an open task
+ * taking a box there (docs/architecture/slot-holds.md).
+ */
 export interface SlotPlan {
   containerId: number;
   containerNumber: string;
-  /** The stored plan holding it; null for the plan on screen. */
+  /** The stored plan holding it; null for the plan on screen and for a task's slot. */
   planName: string | null;
+  /** The open task whose destination it is: held, not planned. */
+  taskId?: number;
   order: number;
   reason: string | null;
   /** Its location as stored: one slot key, two comma-joined for a long box. */
@@ -49,8 +55,8 @@ export function slotPlace(model: YardModel, key: string) {
 }
 
 /**
- * Every planned slot: the stored plans' (leaving out `editing`, whose slots are the draft's now)
- * and the draft's.
+ * Every planned slot: the stored plans' (leaving out `editing`, whose slots are the draft's now),
+ * the draft's, and the free slots open tasks hold (`holds`: their plan slots are the plans').
  */
 export function plannedSlots(
   model: YardModel,
@@ -58,6 +64,7 @@ export function plannedSlots(
   editing: number | undefined,
   draft: DraftSlots,
   numbers: ReadonlyMap<number, string>,
+  holds: readonly SlotHold[] = [],
 ): PlannedSlots {
   const planned: PlannedSlots = model.areas.map(() => new Map());
   const add = (entry: SlotPlan) => {
@@ -91,7 +98,28 @@ export function plannedSlots(
       location: slot.location,
     });
   }
+  for (const { holder, containerId, location } of holds) {
+    // A slot its box already stands in (a gate-in's task) is the box's, as the engine sees it.
+    if (holder.kind !== 'task' || parseLocation(location)?.some((key) => boxStands(model, key)))
+      continue;
+    add({
+      containerId: containerId ?? 0,
+      containerNumber: holder.containerNumber,
+      planName: null,
+      taskId: holder.taskId,
+      order: 0,
+      reason: null,
+      location,
+    });
+  }
   return planned;
+}
+
+/** Whether a box stands in the slot of this key. */
+function boxStands(model: YardModel, key: string): boolean {
+  const place = slotPlace(model, key);
+  const area = place && model.areas[place.area];
+  return Boolean(area && (area.slots[place.cell * area.shape.tiers + place.tier] ?? 0) !== 0);
 }
 
 /** The cells (indices) a box of `size` feet covers when put at this column: none if it cannot. */

@@ -2,14 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { canWrite, decide, enterpriseUnlocked } from '@yardline/domain/auth/can';
 import type { LiveEvent } from '@yardline/domain/events/live-events';
 import { planningRefreshMs, type QueuedContainer } from '@yardline/domain/planning/planning-api';
+import { holdsBySlot, SLOT_HOLD_MESSAGES } from '@yardline/domain/yard/slot-holds';
 import { parseLocation } from '@yardline/domain/yard/slot-key';
 import { Alert, App, Flex, Tabs } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { SESSION_KEY, useHealth } from '../../api/health.ts';
 import { useMetadata } from '../../api/metadata.ts';
+import { useSlotHolds } from '../../api/slot-holds.ts';
 import { EnterpriseLock } from '../../components/enterprise-lock.tsx';
 import { useYardModel } from '../../components/yard-grid/use-yard-model.ts';
 import { errorMessage } from '../../lib/api-error.ts';
+import { readAgain } from '../../lib/read-again.ts';
 import { useLiveEvents } from '../../lib/use-live-events.ts';
 import { plansQueryKey, usePlans } from './api/plans.ts';
 import { queuedQueryKey, useQueuedContainers } from './api/queued-containers.ts';
@@ -78,6 +81,7 @@ export function PlanningPage() {
   const yard = useYardModel(true, PLANNING_YARD);
   const { model } = yard;
   const plans = usePlans(refresh);
+  const holds = useSlotHolds();
 
   const [tab, setTab] = useState<Tab>('plan');
   const [search, setSearch] = useState('');
@@ -111,20 +115,23 @@ export function PlanningPage() {
 
   useLiveEvents(PLAN_EVENTS, (event: LiveEvent) => {
     if (event.type === 'plan.changed' || event.type === 'reload') {
-      void queryClient.invalidateQueries({ queryKey: plansQueryKey });
+      void readAgain(queryClient, { queryKey: plansQueryKey });
     }
     // Another admin's new weights score the next suggestion: this screen's is asked again too.
     if (event.type === 'planning.changed' && event.data.of === 'weights') {
-      void queryClient.invalidateQueries({ queryKey: weightsQueryKey });
+      void readAgain(queryClient, { queryKey: weightsQueryKey });
     }
-    void queryClient.invalidateQueries({ queryKey: queuedQueryKey });
+    void readAgain(queryClient, { queryKey: queuedQueryKey });
     // A slot another screen planned or filled is no longer the engine's to suggest.
-    void queryClient.invalidateQueries({ queryKey: suggestionsQueryKey });
+    void readAgain(queryClient, { queryKey: suggestionsQueryKey });
   });
 
   const planned = useMemo(
-    () => (model ? plannedSlots(model, plans.data ?? [], editingId, draft, numbers) : []),
-    [model, plans.data, editingId, draft, numbers],
+    () =>
+      model
+        ? plannedSlots(model, plans.data ?? [], editingId, draft, numbers, holds.data?.holds)
+        : [],
+    [model, plans.data, editingId, draft, numbers, holds.data],
   );
   const target = containerToAssign(containers, draft, editingId, selectedId);
   const selected = containers.find((c) => c.containerId === selectedId);
@@ -190,7 +197,12 @@ export function PlanningPage() {
         container.size,
       );
     if (!location) {
-      void message.warning(`${key || 'That slot'} cannot take ${container.containerNumber}.`);
+      const held = holdsBySlot(holds.data?.holds ?? []).get(key);
+      void message.warning(
+        held && held.containerId !== container.containerId
+          ? SLOT_HOLD_MESSAGES.held(key, held.holder)
+          : `${key || 'That slot'} cannot take ${container.containerNumber}.`,
+      );
       return false;
     }
     assign(container, location, reason);
@@ -202,7 +214,7 @@ export function PlanningPage() {
     { key: 'edit', label: 'Edit Plan' },
   ];
 
-  const failure = yard.error ?? plans.error ?? queued.error ?? health.error;
+  const failure = yard.error ?? plans.error ?? queued.error ?? holds.error ?? health.error;
 
   return (
     <Flex vertical gap={8}>

@@ -21,6 +21,7 @@ import { useShifts } from '../../api/shifts.ts';
 import { downloadFile } from '../../components/download-file.ts';
 import { EChart } from '../../components/echart.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
+import { readAgain } from '../../lib/read-again.ts';
 import { useLiveEvents } from '../../lib/use-live-events.ts';
 import {
   type MachineTotals,
@@ -54,7 +55,7 @@ export function TaskDashboardPage() {
   };
   const dashboard = useDashboard(filter);
   useLiveEvents(['task.completed', 'container.moved'], () =>
-    queryClient.invalidateQueries({ queryKey: ['session', 'task-dashboard'] }),
+    readAgain(queryClient, { queryKey: ['session', 'task-dashboard'] }),
   );
   const data = dashboard.data;
   const rows = useMemo(() => machineTotals(data), [data]);

@@ -3,6 +3,7 @@ import { Alert, Flex, Tabs, Typography } from 'antd';
 import { useHealth } from '../../api/health.ts';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
+import { readAgain } from '../../lib/read-again.ts';
 import { useLiveEvents } from '../../lib/use-live-events.ts';
 import { actorOf } from './actor.ts';
 import { usePermissions } from './api/permissions.ts';
@@ -18,7 +19,7 @@ export function UsersPage() {
   const queryClient = useQueryClient();
   // Another admin's change to a role shows here without a reload.
   useLiveEvents(['role.changed'], () => {
-    void queryClient.invalidateQueries({ queryKey: rolesQueryKey });
+    void readAgain(queryClient, { queryKey: rolesQueryKey });
   });
 
   if (!health.data || permissions.isPending) return <PageLoading />;

@@ -5,6 +5,7 @@ import {
   ChaAllocationSaved,
 } from '@yardline/domain/cha/cha.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { readAgain } from '../../../lib/read-again.ts';
 import { useLiveEvents } from '../../../lib/use-live-events.ts';
 import { chaKey } from './search-chas.ts';
 
@@ -17,7 +18,7 @@ export function useAllocation(chaId: number | undefined) {
   const queryKey = [...chaKey, 'allocation', chaId];
   useLiveEvents(['cha.allocation-changed'], (event) => {
     if (event.type !== 'cha.allocation-changed' || event.data.chaId === chaId)
-      void queryClient.invalidateQueries({ queryKey });
+      void readAgain(queryClient, { queryKey });
   });
   return useQuery({
     queryKey,

@@ -44,7 +44,7 @@ export function ContainerListTab({ label, source, size, ...table }: ContainerLis
 
   return (
     <Flex vertical gap={8}>
-      {list.error && <Alert type="error" showIcon message={errorMessage(list.error)} />}
+      {list.error && <Alert type="error" showIcon title={errorMessage(list.error)} />}
       <ContainerTable label={label} rows={rows} loading={list.isFetching} {...table} />
       <Flex justify="space-between" align="center" gap={8}>
         <Button size="small" onClick={() => setExporting(true)}>

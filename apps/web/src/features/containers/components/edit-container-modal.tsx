@@ -151,7 +151,7 @@ export function EditContainerModal({
           <Input type="datetime-local" disabled={!record.dispatchDate} />
         </Form.Item>
       </Form>
-      {problem && <Alert type="error" showIcon message={problem} />}
+      {problem && <Alert type="error" showIcon title={problem} />}
     </Modal>
   );
 }

@@ -65,7 +65,7 @@ export function MovementAlertModal({
           },
         ]}
       />
-      {problem && <Alert style={{ marginTop: 8 }} type="error" showIcon message={problem} />}
+      {problem && <Alert style={{ marginTop: 8 }} type="error" showIcon title={problem} />}
     </Modal>
   );
 }

@@ -56,7 +56,7 @@ export function MovementsModal({ number, onClose }: { number: string; onClose: (
   const history = useContainerHistory(number);
   return (
     <Modal open title={`Movements of ${number}`} footer={null} onCancel={onClose} width={1000}>
-      {history.error && <Alert type="error" showIcon message={errorMessage(history.error)} />}
+      {history.error && <Alert type="error" showIcon title={errorMessage(history.error)} />}
       <Table<HistoryEntry>
         aria-label={`Movements of ${number}`}
         size="small"

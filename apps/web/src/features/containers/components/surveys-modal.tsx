@@ -68,7 +68,7 @@ export function SurveysModal({
       }}
       onCancel={onClose}
     >
-      {surveys.error && <Alert type="error" showIcon message={errorMessage(surveys.error)} />}
+      {surveys.error && <Alert type="error" showIcon title={errorMessage(surveys.error)} />}
       <Table<Survey>
         size="small"
         rowKey="id"

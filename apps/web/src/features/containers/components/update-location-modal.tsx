@@ -83,7 +83,7 @@ export function UpdateLocationModal({
           },
         ]}
       />
-      {problem && <Alert style={{ marginTop: 8 }} type="error" showIcon message={problem} />}
+      {problem && <Alert style={{ marginTop: 8 }} type="error" showIcon title={problem} />}
     </Modal>
   );
 }

@@ -40,9 +40,9 @@ export function YardMapModal({ numbers, onClose }: { numbers: string[]; onClose:
   return (
     <Modal open title="Yard map" footer={null} onCancel={onClose} width={1100}>
       <Flex vertical gap={8}>
-        {failure && <Alert type="error" showIcon message={errorMessage(failure)} />}
+        {failure && <Alert type="error" showIcon title={errorMessage(failure)} />}
         {notFound.length > 0 && (
-          <Alert type="warning" showIcon message={locationEmptyMessage(notFound)} />
+          <Alert type="warning" showIcon title={locationEmptyMessage(notFound)} />
         )}
         <Space>
           <Button disabled={!ready} onClick={() => printImage(image(), title)}>
@@ -82,7 +82,7 @@ export function YardMapModal({ numbers, onClose }: { numbers: string[]; onClose:
                 <Alert
                   type="info"
                   showIcon
-                  message="No satellite imagery is configured."
+                  title="No satellite imagery is configured."
                   description="A superadmin can set a tile address (metadata satelliteTileUrl, https://…/{z}/{x}/{y}) to show it here. The Map tab draws the yard without it."
                 />
               ),

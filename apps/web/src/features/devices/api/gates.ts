@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import { SESSION_KEY } from '../../../api/health.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { readAgain } from '../../../lib/read-again.ts';
 import { useLiveEvents } from '../../../lib/use-live-events.ts';
 
 export const devicesKey = [SESSION_KEY, 'devices'] as const;
@@ -23,7 +24,7 @@ const Status = z.object({ responsestatus: z.string() });
 export function useDevicesLive() {
   const queryClient = useQueryClient();
   useLiveEvents(['device.read', 'gate.devices-changed'], () =>
-    queryClient.invalidateQueries({ queryKey: devicesKey }),
+    readAgain(queryClient, { queryKey: devicesKey }),
   );
 }
 

@@ -3,6 +3,7 @@ import { ChaAllowance } from '@yardline/domain/master/master-lists';
 import { z } from 'zod';
 import { SESSION_KEY } from '../../../api/health.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { readAgain } from '../../../lib/read-again.ts';
 import { useLiveEvents } from '../../../lib/use-live-events.ts';
 
 const key = (...rest: unknown[]) => [SESSION_KEY, 'gate', 'cha-allowances', ...rest] as const;
@@ -11,7 +12,7 @@ const key = (...rest: unknown[]) => [SESSION_KEY, 'gate', 'cha-allowances', ...r
 function useAllowancesFollow() {
   const queryClient = useQueryClient();
   useLiveEvents(['cha.allocation-changed'], () => {
-    void queryClient.invalidateQueries({ queryKey: key() });
+    void readAgain(queryClient, { queryKey: key() });
   });
 }
 

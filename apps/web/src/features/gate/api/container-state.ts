@@ -6,6 +6,7 @@ import {
 import { GateContainerState } from '@yardline/domain/gate/container-state';
 import { SESSION_KEY } from '../../../api/health.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { readAgain } from '../../../lib/read-again.ts';
 import { useLiveEvents } from '../../../lib/use-live-events.ts';
 
 export const gateContainerKey = [SESSION_KEY, 'gate', 'container'] as const;
@@ -24,7 +25,7 @@ export function useContainerState(text: string) {
   const queryClient = useQueryClient();
   useLiveEvents(
     ['container.gated-in', 'container.moved', 'container.dispatched', 'container.edited'],
-    () => queryClient.invalidateQueries({ queryKey: gateContainerKey }),
+    () => readAgain(queryClient, { queryKey: gateContainerKey }),
   );
   return useQuery({
     queryKey: [...gateContainerKey, number],

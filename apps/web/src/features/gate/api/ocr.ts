@@ -3,6 +3,7 @@ import { GatePassAnswer, NextOcrAnswer, OcrActionAnswer } from '@yardline/domain
 import type { OcrDifferenceField } from '@yardline/domain/gate/ocr-differences';
 import { SESSION_KEY } from '../../../api/health.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { readAgain } from '../../../lib/read-again.ts';
 import { useLiveEvents } from '../../../lib/use-live-events.ts';
 
 const ocrKey = [SESSION_KEY, 'gate', 'ocr'] as const;
@@ -16,7 +17,7 @@ export function useNextOcr(gateId: number | undefined) {
   const queryClient = useQueryClient();
   useLiveEvents(['device.read', 'gate.queue-changed', 'gate.ocr-images'], (event) => {
     if (event.type === 'reload' || ('gateId' in event.data && event.data.gateId === gateId)) {
-      void queryClient.invalidateQueries({ queryKey: [...ocrKey, gateId] });
+      void readAgain(queryClient, { queryKey: [...ocrKey, gateId] });
     }
   });
   return useQuery({

@@ -7,6 +7,7 @@ import {
 import { z } from 'zod';
 import { SESSION_KEY } from '../../../api/health.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { readAgain } from '../../../lib/read-again.ts';
 import { useLiveEvents } from '../../../lib/use-live-events.ts';
 
 const key = [SESSION_KEY, 'gate', 'planning'] as const;
@@ -29,7 +30,7 @@ export function useGateSuggestions(containers: PlanningContainer[] | undefined) 
   const queryClient = useQueryClient();
   useLiveEvents(
     ['container.gated-in', 'container.moved', 'container.dispatched', 'container.deleted'],
-    () => queryClient.invalidateQueries({ queryKey: [...key, 'suggestions'] }),
+    () => readAgain(queryClient, { queryKey: [...key, 'suggestions'] }),
   );
   return useQuery({
     queryKey: [...key, 'suggestions', containers],

@@ -1,4 +1,4 @@
-import { Alert, Col, Form, Input, type InputRef } from 'antd';
+import { Alert, Button, Col, Form, Input, type InputRef } from 'antd';
 import { type Ref, useEffect, useRef } from 'react';
 import { useTrailerTag } from '../api/trailer-tag.ts';
 
@@ -15,6 +15,18 @@ export function OutcomeAlert({ outcome }: { outcome: Outcome | undefined }) {
       showIcon
       title={outcome.text}
     />
+  );
+}
+
+/**
+ * After a gate-in whose tasks the clerk chose (doc 2 §4: the form stays to show them), the way to
+ * the next truck: it takes the focus, so Enter starts over.
+ */
+export function NextTruck({ onClick }: { onClick: () => void }) {
+  return (
+    <Button autoFocus onClick={onClick} style={{ marginTop: 8 }}>
+      Next truck
+    </Button>
   );
 }
 

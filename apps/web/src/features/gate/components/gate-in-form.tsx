@@ -2,21 +2,39 @@ import {
   GATE_IN_MESSAGES,
   type GateInAnswer,
   GateInBody,
+  type GateInValues,
   gateInProblem,
   isGateInSuccess,
   isInvalidNumberStatus,
   type OffloadingMode,
 } from '@yardline/domain/gate/gate-in';
+import {
+  GATE_DELIVERY_MODES,
+  GATE_TASK_TYPES,
+  STANDARD_GATE_TASK,
+} from '@yardline/domain/gate/gate-tasks';
 import { App, Button, Form, Row } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useGateIn } from '../api/gate-in.ts';
 import { newAttemptKey } from '../attempt-key.ts';
 import { type BoxDraft, BoxFields, EMPTY_BOX, gateInContainer } from './box-fields.tsx';
-import { type Outcome, OutcomeAlert, TrailerFields } from './form-parts.tsx';
+import { NextTruck, type Outcome, OutcomeAlert, TrailerFields } from './form-parts.tsx';
+import {
+  askedTask,
+  GateTaskFields,
+  madeTasks,
+  NO_TASK,
+  NO_TASK_PLACEHOLDER,
+  type TaskDraft,
+  useGateTaskOptions,
+} from './gate-task-fields.tsx';
 import { PlanningSuggestions } from './planning-suggestions.tsx';
 
-/** Doc 2 §4 and §9: after a gate-in without tasks the form clears after 2 seconds. */
+/**
+ * Doc 2 §4 and §9: after a gate-in without tasks the form clears after 2 seconds. A standard
+ * task the server made is not one the clerk generated: the form clears after it too.
+ */
 const RESET_AFTER_MS = 2_000;
 
 export interface GateFormProps {
@@ -29,9 +47,10 @@ export interface GateFormProps {
 }
 
 /**
- * Container offloading (doc 2 §2): one box (single) or two 20 ft boxes (double) off one truck.
- * Keyboard first: the first field has the focus, Enter in any text field sends, each answer is
- * said on the form and kept in the activity list.
+ * Container offloading (doc 2 §2): one box (single) or two 20 ft boxes (double) off one truck,
+ * and the task each box gets (doc 2 §3 gateInTasks). Keyboard first: the first field has the
+ * focus, Enter in any text field (or on a closed task list) sends, each answer is said on the
+ * form and kept in the activity list.
  */
 export function GateInForm({
   mode,
@@ -59,7 +78,11 @@ export function GateInForm({
   const [boxes, setBoxes] = useState<BoxDraft[]>(mode === 'double' ? [first, EMPTY_BOX] : [first]);
   const [trailerNumber, setTrailerNumber] = useState(initial?.trailerNumber ?? '');
   const [trailerTag, setTrailerTag] = useState('');
+  const [tasks, setTasks] = useState<TaskDraft[]>(boxes.map(() => NO_TASK));
+  const taskOptions = useGateTaskOptions(GATE_DELIVERY_MODES);
   const [outcome, setOutcome] = useState<Outcome>();
+  /** The clerk's tasks were made: the form stays until the clerk starts the next truck. */
+  const [done, setDone] = useState(false);
   const attempt = useRef<string | undefined>(undefined);
 
   const dirty =
@@ -74,12 +97,18 @@ export function GateInForm({
         box.vessel ||
         box.expectedDeparture ||
         box.jobOrderNumber,
-    );
+    ) ||
+    tasks.some((task) => askedTask(task, '') !== undefined);
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
 
   const changed = () => {
     attempt.current = undefined;
     setOutcome(undefined);
+    setDone(false);
+  };
+  const setTask = (i: number) => (next: TaskDraft) => {
+    changed();
+    setTasks((all) => all.map((task, j) => (j === i ? next : task)));
   };
   const setBox = (i: number) => (next: BoxDraft) => {
     changed();
@@ -101,6 +130,9 @@ export function GateInForm({
       trailerNumber,
       trailerTag1: trailerTag,
       skipValidation,
+      gateInTasks: sizedBoxes.flatMap(
+        (box, i) => askedTask(tasks[i] ?? NO_TASK, box.containerNumber) ?? [],
+      ),
     });
 
   async function send(skipValidation: boolean) {
@@ -113,13 +145,13 @@ export function GateInForm({
     attempt.current ??= newAttemptKey();
     try {
       const answer = await gateIn.mutateAsync({ body: values, key: attempt.current });
-      answered(answer);
+      answered(answer, values);
     } catch (error) {
       setOutcome({ kind: 'error', text: errorMessage(error) });
     }
   }
 
-  function answered(answer: GateInAnswer) {
+  function answered(answer: GateInAnswer, values: GateInValues) {
     if (isInvalidNumberStatus(answer.responsestatus)) {
       attempt.current = undefined;
       modal.confirm({
@@ -137,10 +169,12 @@ export function GateInForm({
       return;
     }
     const placed = answer.containers.map((box) => `${box.number} → ${box.location}`).join(', ');
-    setOutcome({ kind: 'success', text: `${GATE_IN_MESSAGES.success}: ${placed}` });
-    onSaved(`Gate-in ${placed} (trailer ${trailerNumber})`);
+    const made = answer.tasks.length > 0 ? ` · ${madeTasks(answer.tasks)}` : '';
+    setOutcome({ kind: 'success', text: `${GATE_IN_MESSAGES.success}: ${placed}${made}` });
+    onSaved(`Gate-in ${placed} (trailer ${trailerNumber})${made}`);
     onGatedIn?.();
-    if (answer.tasks.length === 0) setTimeout(onReset, RESET_AFTER_MS);
+    if (values.gateInTasks.length === 0) setTimeout(onReset, RESET_AFTER_MS);
+    else setDone(true);
   }
 
   return (
@@ -171,6 +205,21 @@ export function GateInForm({
           }}
         />
       </Row>
+      <Row gutter={12} role="group" aria-label="Tasks">
+        {boxes.map((_, i) => (
+          <GateTaskFields
+            key={i === 0 ? 'first' : 'second'}
+            id={`gate-task${i + 1}`}
+            which={i === 0 ? 'first' : 'second'}
+            value={tasks[i] ?? NO_TASK}
+            onChange={setTask(i)}
+            types={GATE_TASK_TYPES}
+            modes={taskOptions.modes}
+            placeholder={taskOptions.standard ? STANDARD : NO_TASK_PLACEHOLDER}
+            onEnter={() => void send(false)}
+          />
+        ))}
+      </Row>
       <PlanningSuggestions boxes={sizedBoxes} onChange={setPlanning} />
       <Form.Item>
         <Button type="primary" htmlType="submit" loading={gateIn.isPending}>
@@ -178,9 +227,16 @@ export function GateInForm({
         </Button>
       </Form.Item>
       <OutcomeAlert outcome={outcome} />
+      {done && <NextTruck onClick={onReset} />}
     </Form>
   );
 }
+
+/** What a box without a chosen task gets: the standard task, when the terminal says so. */
+const STANDARD: TaskDraft = {
+  taskType: `${STANDARD_GATE_TASK.taskType} (standard)`,
+  deliveryMode: `${STANDARD_GATE_TASK.deliveryMode} (standard)`,
+};
 
 /** A double offloading's boxes are 20 ft each (doc 2 §2). */
 const sized = (box: BoxDraft, mode: OffloadingMode): BoxDraft =>

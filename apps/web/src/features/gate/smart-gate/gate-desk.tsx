@@ -34,7 +34,7 @@ export function GateDesk({
   const next = useNextOcr(gateId);
   const acknowledge = useAcknowledgeOcr(gateId);
   const record = next.data?.record ?? null;
-  const count = next.data?.count ?? 0;
+  const count = next.data?.count;
   const tabs = type === 'IN' ? IN_TABS : OUT_TABS;
   const [tab, setTab] = useState<string>(tabs[0]);
   const [generation, setGeneration] = useState(0);

@@ -25,7 +25,8 @@ export function OcrRecordCard({
   gateId: number;
   type: GateType;
   record: OcrRecord | null;
-  count: number;
+  /** The queue's length; undefined while it loads. */
+  count: number | undefined;
   error: unknown;
   /** A gate admin (doc 2 §6): may report OCR differences. */
   mayReport: boolean;
@@ -40,10 +41,12 @@ export function OcrRecordCard({
       size="small"
       title="OCR record"
       style={{ flex: '1 1 420px' }}
-      extra={<Badge count={count} showZero color="#1677ff" title="Queued OCR records" />}
+      extra={<Badge count={count ?? 0} showZero color="#1677ff" title="Queued OCR records" />}
     >
       {error ? <Alert type="error" showIcon title={errorMessage(error)} /> : null}
-      <Typography.Text aria-label="Queued OCR records">Queued OCR records: {count}</Typography.Text>
+      <Typography.Text aria-label="Queued OCR records">
+        Queued OCR records: {count ?? '…'}
+      </Typography.Text>
       {record && reported === record.id && (
         <Tag color="purple" style={{ marginLeft: 8 }}>
           Difference reported
@@ -51,7 +54,7 @@ export function OcrRecordCard({
       )}
       {record ? (
         <OcrRecordView record={record} />
-      ) : (
+      ) : count === undefined ? null : (
         <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
           Waiting for the next truck: a read shows here as soon as the portal sends it.
         </Typography.Paragraph>
@@ -70,7 +73,7 @@ export function OcrRecordCard({
             Report difference
           </Button>
         )}
-        <Button danger disabled={count === 0} onClick={() => setPurging(true)}>
+        <Button danger disabled={!count} onClick={() => setPurging(true)}>
           Purge OCR data
         </Button>
       </Flex>
@@ -85,7 +88,9 @@ export function OcrRecordCard({
           }}
         />
       )}
-      {purging && <PurgeOcrModal gateId={gateId} count={count} onClose={() => setPurging(false)} />}
+      {purging && count !== undefined && (
+        <PurgeOcrModal gateId={gateId} count={count} onClose={() => setPurging(false)} />
+      )}
     </Card>
   );
 }

@@ -11,6 +11,7 @@ import { Exists } from '@yardline/domain/machines/machine.schema';
 import { z } from 'zod';
 import { itvLocationsQuery, itvsQueryKey } from '../../../api/itvs.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { readAgain } from '../../../lib/read-again.ts';
 import { useLiveEvents } from '../../../lib/use-live-events.ts';
 
 /** GET /rest/itvs: 15 a page from a skip of (page-1)*size+1 (doc 2 §9). */
@@ -30,7 +31,7 @@ export function useLiveItvs(): void {
   const queryClient = useQueryClient();
   useLiveEvents(['itv.position', 'itv.changed'], (event) => {
     if (event.type !== 'itv.position') {
-      queryClient.invalidateQueries({ queryKey: itvsQueryKey });
+      readAgain(queryClient, { queryKey: itvsQueryKey });
       return;
     }
     const data = event.data;

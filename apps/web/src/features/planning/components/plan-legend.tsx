@@ -3,6 +3,7 @@ export function PlanLegend() {
   const items: [string, string][] = [
     ['planning-swatch empty', 'Empty'],
     ['planning-swatch planned', 'Planned'],
+    ['planning-swatch held', 'Held by an open task'],
     ['planning-swatch assignable', 'Can take the next container'],
     ['planning-swatch suggested', 'Suggested'],
     ['planning-swatch unknown', 'Liner unknown'],

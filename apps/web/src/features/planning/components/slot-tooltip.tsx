@@ -11,7 +11,10 @@ interface SlotTooltipProps {
   target: QueuedContainer | undefined;
 }
 
-/** Doc 3 §2 "slot tooltips": what stands, is planned or may go in the slot under the pointer. */
+/**
+ * Doc 3 §2 "slot tooltips": what stands, is planned, is held by an open task or may go in the slot
+ * under the pointer.
+ */
 export function SlotTooltip({ model, pointer, planned, target }: SlotTooltipProps) {
   const area = model.areas[pointer.area];
   if (!area) return null;
@@ -28,6 +31,8 @@ export function SlotTooltip({ model, pointer, planned, target }: SlotTooltipProp
     lines.push(
       `${boxNumber(model, box)} · ${model.boxes.sizes[box]} ft · ${liner?.name ?? 'liner unknown'}`,
     );
+  } else if (plan?.taskId !== undefined) {
+    lines.push(`Held by task ${plan.taskId} (${plan.containerNumber})`);
   } else if (plan) {
     lines.push(`Planned: ${plan.containerNumber} (${plan.planName ?? 'this plan, not saved'})`);
     lines.push(`Order ${plan.order}${plan.reason ? ` · ${plan.reason}` : ''}`);

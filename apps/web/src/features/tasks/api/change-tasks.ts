@@ -29,6 +29,13 @@ export const completeTasks = ({
     headers: key ? { 'Idempotency-Key': key } : undefined,
   });
 
+/**
+ * POST /rest/tasks/:id/shifts: the shifting tasks that clear a buried box's task, top box first.
+ * The PagePath header says where they were asked for (the tasks screen or the handheld).
+ */
+export const createShifts = (taskId: number) =>
+  apiRequest(`/rest/tasks/${taskId}/shifts`, SavedTasks, { method: 'POST' });
+
 /** POST /rest/tasks/move: taskIds comma-joined, toMachine. */
 export const moveTasks = ({ ids, toMachine }: { ids: number[]; toMachine: string }) =>
   apiRequest('/rest/tasks/move', CountAnswer, {

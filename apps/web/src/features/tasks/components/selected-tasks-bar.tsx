@@ -5,10 +5,12 @@ import { useState } from 'react';
 import { DeleteSelected } from '../../../components/crud/delete-selected.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useCompleteTasks, useDeleteTasks, useMoveTasks } from '../api/change-tasks.ts';
+import { useShiftOffer } from './shift-offer.tsx';
 
 /**
  * What a manager does to the selected tasks (doc 3 §7–§9), each after a confirmation: complete
- * them (the ones refused stay selected, with the reasons), move them to a machine, delete them.
+ * them (the ones refused stay selected, with the reasons, and a buried box's task with the offer
+ * of its shifting tasks), move them to a machine, delete them.
  */
 export function SelectedTasksBar({
   selected,
@@ -24,6 +26,7 @@ export function SelectedTasksBar({
   const complete = useCompleteTasks();
   const move = useMoveTasks();
   const remove = useDeleteTasks();
+  const offerShifts = useShiftOffer();
   const count = selected.length;
 
   async function completeSelected() {
@@ -33,13 +36,29 @@ export function SelectedTasksBar({
       const done = answer.outcomes.length - refused.length;
       if (done > 0) message.success(`${done} task${done === 1 ? '' : 's'} completed.`);
       if (refused.length > 0) {
-        modal.warning({
+        const warning = modal.warning({
           title: 'Some tasks stay pending',
           content: (
             <ul>
-              {refused.map((outcome) => (
-                <li key={outcome.taskId}>
-                  Task {outcome.taskId}: {outcome.reason}
+              {refused.map(({ taskId, reason, boxesToShift }) => (
+                <li key={taskId}>
+                  Task {taskId}: {reason}
+                  {boxesToShift?.length ? (
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => {
+                        warning.destroy();
+                        offerShifts({
+                          taskId,
+                          title: reason ?? '',
+                          toShift: boxesToShift.length,
+                        });
+                      }}
+                    >
+                      Create shifting tasks
+                    </Button>
+                  ) : null}
                 </li>
               ))}
             </ul>

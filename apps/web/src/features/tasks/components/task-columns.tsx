@@ -1,5 +1,6 @@
+import { describeAssignment } from '@yardline/domain/machines/machine-choice';
 import type { Task, TaskSortField } from '@yardline/domain/tasks/task.schema';
-import { Button, type TableColumnsType, Tag } from 'antd';
+import { Button, type TableColumnsType, Tag, Typography } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 
 export interface TaskSort {
@@ -9,10 +10,14 @@ export interface TaskSort {
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
 
-/** The Tasks table's columns (doc 3 §3), sortable on the server; an Edit link for managers. */
+/**
+ * The Tasks table's columns (doc 3 §3), sortable on the server; an Edit link for managers. A task
+ * in `holding` holds its destination slot: no one else may take it (slot-holds.md).
+ */
 export function taskColumns(
   sort: TaskSort,
   onEdit: ((task: Task) => void) | undefined,
+  holding: ReadonlySet<number> = new Set(),
 ): TableColumnsType<Task> {
   const sortOrderOf = (field: TaskSortField): SortOrder =>
     sort.by === field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
@@ -47,10 +52,36 @@ export function taskColumns(
       title: 'To',
       dataIndex: 'toLocation',
       ...sortable('toLocation'),
-      render: (to: string, task) =>
-        task.toLocationDetails ? `${to} ${task.toLocationDetails}` : to,
+      render: (to: string, task) => (
+        <>
+          {task.toLocationDetails ? `${to} ${task.toLocationDetails}` : to}
+          {holding.has(task.taskId) && (
+            <Tag color="volcano" style={{ marginLeft: 6 }} title="No one else may take this slot">
+              held
+            </Tag>
+          )}
+        </>
+      ),
     },
-    { title: 'Machine', dataIndex: 'assignedToMachine', ...sortable('assignedToMachine') },
+    {
+      title: 'Machine',
+      dataIndex: 'assignedToMachine',
+      ...sortable('assignedToMachine'),
+      // Why the task has this machine, small beneath it: "nearest, 120 m".
+      render: (machine: string, task) => (
+        <>
+          {machine}
+          {task.assignmentReason && (
+            <Typography.Text
+              type="secondary"
+              style={{ display: 'block', fontSize: 12, whiteSpace: 'nowrap' }}
+            >
+              {describeAssignment(task.assignmentReason)}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
     { title: 'Box is at', dataIndex: 'currentLocation' },
     {
       title: 'Generated',

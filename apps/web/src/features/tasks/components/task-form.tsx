@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useSaveTasks } from '../api/change-tasks.ts';
 import { useTaskBoxes } from '../api/task-options.ts';
+import { buriedTask, useShiftOffer } from './shift-offer.tsx';
 
 export type TaskFormMode = 'single' | 'future';
 
@@ -45,20 +46,18 @@ const initialValues = (task: Task | undefined): Values => ({
 /**
  * Add or edit one task (doc 3 §4, §5), or a future task with its priority (doc 1 §2, §5): the
  * chosen box sets where the task starts, the task type narrows delivery modes and destinations,
- * a Slot destination needs its slot, and the server's duplicate check is shown word for word.
+ * a Slot destination needs its slot, and the server's duplicate check is shown word for word. A
+ * saved task whose box has boxes on it offers their shifting tasks.
  */
 export function TaskForm({
   task,
   mode,
   options,
-  defaultMachine,
   onClose,
 }: {
   task?: Task;
   mode: TaskFormMode;
   options: TaskOptions;
-  /** The nearest working machine, when known; else ALL. */
-  defaultMachine?: (box: TaskBox) => string | undefined;
   onClose: () => void;
 }) {
   const { message } = App.useApp();
@@ -67,6 +66,7 @@ export function TaskForm({
   const [problem, setProblem] = useState<string>();
   const boxes = useTaskBoxes(typed);
   const save = useSaveTasks();
+  const offerShifts = useShiftOffer();
   const taskType = Form.useWatch('taskType', form) ?? '';
   const toLocation = Form.useWatch('toLocation', form) ?? '';
   const modes = deliveryModesFor(taskType, options.deliveryModes);
@@ -86,7 +86,6 @@ export function TaskForm({
       ...(start.taskType ? { taskType: start.taskType } : {}),
       ...(start.toLocation ? { toLocation: start.toLocation } : {}),
       toLocationDetails: start.toLocationDetails ?? '',
-      assignedToMachine: defaultMachine?.(box) ?? ANY_MACHINE,
     });
   }
 
@@ -120,9 +119,12 @@ export function TaskForm({
     setProblem(local);
     if (local) return;
     try {
-      await save.mutateAsync({ tasks: [input] });
+      const answer = await save.mutateAsync({ tasks: [input] });
       message.success(TASK_MESSAGES.saved);
       onClose();
+      // Boxes stand on the task's box: offer their shifting tasks at once.
+      const buried = answer.tasks[0] && buriedTask(answer.tasks[0]);
+      if (buried?.toShift) offerShifts(buried);
     } catch (error) {
       setProblem(errorMessage(error));
     }
@@ -173,7 +175,12 @@ export function TaskForm({
             options={modes.map((value) => ({ value, label: value || '(blank)' }))}
           />
         </Form.Item>
-        <Form.Item name="assignedToMachine" label="Assigned machine">
+        <Form.Item
+          name="assignedToMachine"
+          label="Assigned machine"
+          // The server picks for a new task left on ALL (doc 3 §4, and the allocation Gantt).
+          extra={task ? undefined : 'ALL: the nearest available machine is chosen on save'}
+        >
           <Select
             aria-label="Assigned machine"
             showSearch

@@ -8,11 +8,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_METADATA } from '@yardline/domain/metadata/metadata.schema';
 import type { Task, TaskOptions, TaskSortField } from '@yardline/domain/tasks/task.schema';
 import { tasksRefreshMs } from '@yardline/domain/tasks/task-rules';
+import { STALE_HOLD_HOURS } from '@yardline/domain/yard/slot-holds';
 import { Alert, Button, Checkbox, Flex, Select, Table } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMetadata } from '../../../api/metadata.ts';
+import { useSlotHolds } from '../../../api/slot-holds.ts';
 import { MachinesMapModal } from '../../../components/machine-map/machines-map-modal.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { readAgain } from '../../../lib/read-again.ts';
 import { useLiveEvents } from '../../../lib/use-live-events.ts';
 import { useTaskMachineMap } from '../api/machine-locations.ts';
 import { tasksQueryKey, useTasks } from '../api/tasks.ts';
@@ -20,6 +23,8 @@ import { BulkTasksForm } from './bulk-tasks-form.tsx';
 import { ExportTasksDialog } from './export-tasks-dialog.tsx';
 import { IgmItemTasksForm } from './igm-item-tasks-form.tsx';
 import { SelectedTasksBar } from './selected-tasks-bar.tsx';
+import { buriedTask, ShiftNotice, useShiftOffer } from './shift-offer.tsx';
+import { StaleHolds } from './stale-holds.tsx';
 import { type TaskSort, taskColumns } from './task-columns.tsx';
 import { TaskForm, type TaskFormMode } from './task-form.tsx';
 import { TaskUpload } from './task-upload.tsx';
@@ -32,7 +37,9 @@ type Editing =
 /**
  * The Tasks tab (doc 3 §2–§9): search terms, completed or not, sort, pages of the configured size;
  * add container, IGM:Item, future and bulk tasks; complete, move and delete the selected tasks
- * after a confirmation. Follows task and box events live.
+ * after a confirmation. Under a task whose box has boxes on it, what stands there and the offer of
+ * their shifting tasks. A task's slot shows as held while it is open, and the slots held longer
+ * than a shift are listed above (stale holds). Follows task and box events live.
  */
 export function TasksTab({
   manage,
@@ -74,21 +81,38 @@ export function TasksTab({
       'machine.changed',
     ],
     (event) => {
-      queryClient.invalidateQueries({ queryKey: [...tasksQueryKey, 'list'] });
+      readAgain(queryClient, { queryKey: [...tasksQueryKey, 'list'] });
       if (event.type === 'machine.changed') {
-        queryClient.invalidateQueries({ queryKey: [...tasksQueryKey, 'options'] });
+        readAgain(queryClient, { queryKey: [...tasksQueryKey, 'options'] });
       }
     },
   );
 
+  // Which tasks hold their destination, and the holds older than a shift.
+  const holds = useSlotHolds();
+  const stale = useSlotHolds({ olderThanHours: STALE_HOLD_HOURS });
+  const holding = useMemo(
+    () =>
+      new Set(
+        (holds.data?.holds ?? []).flatMap((hold) =>
+          hold.holder.kind === 'task' ? [hold.holder.taskId] : [],
+        ),
+      ),
+    [holds.data],
+  );
+
+  const offerShifts = useShiftOffer();
+  const buried = (tasks.data?.tasks ?? []).filter((task) => buriedTask(task));
   const columns = taskColumns(
     sort,
     manage ? (task) => setEditing({ kind: 'task', mode: 'single', task }) : undefined,
+    holding,
   );
 
   return (
     <Flex vertical gap={8}>
       {tasks.error && <Alert type="error" showIcon title={errorMessage(tasks.error)} />}
+      <StaleHolds holds={stale.data?.holds ?? []} />
       <Flex gap={8} align="center" wrap>
         <Select
           mode="tags"
@@ -188,6 +212,16 @@ export function TasksTab({
           onChange: setPage,
         }}
         locale={{ emptyText: 'No tasks' }}
+        // A buried task's notice spans the row beneath it.
+        expandable={{
+          showExpandColumn: false,
+          expandedRowKeys: buried.map((task) => task.taskId),
+          rowExpandable: (task) => buriedTask(task) !== undefined,
+          expandedRowRender: (task) => {
+            const notice = buriedTask(task);
+            return notice && <ShiftNotice task={notice} offer={manage ? offerShifts : undefined} />;
+          },
+        }}
       />
       {editing?.kind === 'task' && (
         <TaskForm

@@ -1,14 +1,17 @@
 import { CheckOutlined, CloudSyncOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Task } from '@yardline/domain/tasks/task.schema';
+import { destinationSlot } from '@yardline/domain/tasks/task-rules';
 import { Alert, Button, Card, Empty, Flex, Select, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-error.ts';
 import { readStored, writeStored } from '../../../lib/local-storage.ts';
+import { readAgain } from '../../../lib/read-again.ts';
 import { useLiveEvents } from '../../../lib/use-live-events.ts';
 import { completeTasks } from '../api/change-tasks.ts';
 import { useTaskOptions } from '../api/task-options.ts';
 import { tasksQueryKey, useTasks } from '../api/tasks.ts';
+import { buriedTask, ShiftNotice, useShiftOffer } from '../components/shift-offer.tsx';
 import { dequeue, enqueue, newKey, type QueuedCompletion, readQueue } from './completion-queue.ts';
 
 const MACHINE_STORE = 'yardline.handheld.machine';
@@ -20,10 +23,20 @@ const destination = (task: Task) =>
   task.toLocationDetails ? `${task.toLocation} ${task.toLocationDetails}` : (task.toLocation ?? '');
 
 /**
+ * Where the driver picks the box up: where it stands, unless that is already the task's slot (a
+ * gate-in books the box into its slot at once), then where the task starts (the trailer).
+ */
+const pickUp = (task: Task) =>
+  task.currentLocation && task.currentLocation !== destinationSlot(task)
+    ? task.currentLocation
+    : task.fromLocation;
+
+/**
  * `/handheld`: a driver picks the machine and sees its open tasks, priority first then oldest,
  * live as they are created or moved; one tap completes a task. Taps made offline are kept on the
  * device and sent when the network returns; the ledger still decides, and the driver sees why a
- * move was refused.
+ * move was refused. A task whose box has boxes on it says so and offers their shifting tasks,
+ * which then come just ahead of it.
  */
 export function HandheldPage() {
   const queryClient = useQueryClient();
@@ -31,6 +44,7 @@ export function HandheldPage() {
   const [machine, setMachine] = useState(() => readStored(MACHINE_STORE) ?? '');
   const [queue, setQueue] = useState<QueuedCompletion[]>(readQueue);
   const [notice, setNotice] = useState<{ type: 'success' | 'error' | 'info'; text: string }>();
+  const offerShifts = useShiftOffer();
   const tasks = useTasks(
     {
       page: 1,
@@ -44,7 +58,7 @@ export function HandheldPage() {
     false,
   );
   const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: [...tasksQueryKey, 'list'] }),
+    () => readAgain(queryClient, { queryKey: [...tasksQueryKey, 'list'] }),
     [queryClient],
   );
   useLiveEvents(['task.created', 'task.updated', 'task.completed', 'task.deleted'], refresh);
@@ -143,43 +157,51 @@ export function HandheldPage() {
       {tasks.error && <Alert type="error" showIcon title={errorMessage(tasks.error)} />}
       {machine && tasks.data?.tasks.length === 0 && <Empty description="No open tasks" />}
       {machine &&
-        tasks.data?.tasks.map((task, i) => (
-          <Card
-            key={task.taskId}
-            size="small"
-            role="article"
-            aria-label={`Task ${task.taskId} ${task.containerNumber}`}
-            title={
-              <Flex gap={6} align="center">
+        tasks.data?.tasks.map((task, i) => {
+          const buried = buriedTask(task);
+          return (
+            <Card
+              key={task.taskId}
+              size="small"
+              role="article"
+              aria-label={`Task ${task.taskId} ${task.containerNumber}`}
+              title={
+                <Flex gap={6} align="center">
+                  <span>
+                    {i === 0 ? 'Next: ' : ''}
+                    {task.containerNumber}
+                  </span>
+                  {task.onPriority && <Tag color="red">Priority</Tag>}
+                </Flex>
+              }
+              extra={task.assignedToMachine === 'ALL' ? <Tag>any machine</Tag> : null}
+            >
+              <Flex vertical gap={4}>
                 <span>
-                  {i === 0 ? 'Next: ' : ''}
-                  {task.containerNumber}
+                  {task.taskType} · {task.deliveryMode || 'no delivery mode'}
                 </span>
-                {task.onPriority && <Tag color="red">Priority</Tag>}
+                <span>
+                  From <strong>{pickUp(task)}</strong> to <strong>{destination(task)}</strong>
+                </span>
+                {task.shiftOrder !== null && task.parentTaskCtrNumber && (
+                  <Typography.Text type="secondary">
+                    Shift {task.shiftOrder} to clear {task.parentTaskCtrNumber}
+                  </Typography.Text>
+                )}
+                {buried && <ShiftNotice task={buried} offer={offerShifts} />}
+                <Button
+                  type="primary"
+                  size="large"
+                  icon={<CheckOutlined aria-hidden />}
+                  disabled={waiting.has(task.taskId)}
+                  onClick={() => complete(task)}
+                >
+                  {waiting.has(task.taskId) ? 'Waiting for network' : 'Done'}
+                </Button>
               </Flex>
-            }
-            extra={task.assignedToMachine === 'ALL' ? <Tag>any machine</Tag> : null}
-          >
-            <Flex vertical gap={4}>
-              <span>
-                {task.taskType} · {task.deliveryMode || 'no delivery mode'}
-              </span>
-              <span>
-                From <strong>{task.currentLocation ?? task.fromLocation}</strong> to{' '}
-                <strong>{destination(task)}</strong>
-              </span>
-              <Button
-                type="primary"
-                size="large"
-                icon={<CheckOutlined aria-hidden />}
-                disabled={waiting.has(task.taskId)}
-                onClick={() => complete(task)}
-              >
-                {waiting.has(task.taskId) ? 'Waiting for network' : 'Done'}
-              </Button>
-            </Flex>
-          </Card>
-        ))}
+            </Card>
+          );
+        })}
     </Flex>
   );
 }

@@ -1,0 +1,211 @@
+import { BUILT_IN_ROLES } from '@yardline/domain/auth/roles';
+import { NUMBER_WIDTH, type YardContainers } from '@yardline/domain/yard/yard-containers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setEnterpriseVersion } from '../../../test/support/fixtures.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
+import { addPairArea, type Box, newBoxes } from '../../../test/support/yard-boxes.ts';
+
+const t = useTestApp();
+const cookies: Record<string, string> = {};
+const query = async (text: string, values: unknown[] = []) =>
+  (await t.database.pool.query(text, values)).rows;
+const get = (url: string, role = 'superadmin') => t.request('GET', url, { cookie: cookies[role] });
+const setEnterprise = (on: boolean) => setEnterpriseVersion(query, on);
+
+/** The dashboard's columns read back into one object per box. */
+const boxesOf = (answer: YardContainers) =>
+  answer.ids.map((id, i) => ({
+    id,
+    number: answer.numbers.slice(i * NUMBER_WIDTH, (i + 1) * NUMBER_WIDTH).trim(),
+    size: answer.sizes[i],
+    liner: answer.liners.find((liner) => liner.id === answer.linerIds[i])?.name ?? null,
+    planned: answer.planned[i] === 1,
+    cell: answer.cells[i],
+    height: answer.heights[i],
+  }));
+
+let low: Box;
+let high: Box;
+let forty: Box;
+const cell: Record<string, number> = {};
+
+beforeAll(async () => {
+  for (const role of BUILT_IN_ROLES) cookies[role] = await t.login(role);
+  await setEnterprise(true);
+  await addPairArea(t);
+  for (const row of await query('select id, full_name from cells')) cell[row.full_name] = row.id;
+  [low, high, forty] = await newBoxes(t, [20, 20, 40]);
+  const moved = await t.request('POST', '/rest/yard/updateLocation', {
+    cookie: cookies.operator,
+    body: [
+      { containerId: low.id, newLocation: 'A_01_02_1' },
+      { containerId: high.id, newLocation: 'A_01_02_2' },
+      { containerId: forty.id, newLocation: 'C_01_03_1,C_01_04_1' },
+    ],
+  });
+  expect(moved.statusCode, moved.body).toBe(200);
+  const [liner] = await query(
+    "insert into liners (name, color, prefixes) values ('Maersk', '#0091d5', '{MSK}') returning id",
+  );
+  await query(
+    "update containers set liner_id = $1, igm = '2001234', item = '7', planned = true where id = $2",
+    [liner.id, high.id],
+  );
+  await query("update containers set igm = '2001234', item = '8' where id = $1", [forty.id]);
+});
+
+describe('GET /rest/yard/containers', () => {
+  it('lists every box in the yard once, with its cell, height, size and liner', async () => {
+    const response = await get('/rest/yard/containers?includePlanned=false');
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json() as YardContainers;
+    expect(answer.lastUpdated).toBeGreaterThan(Date.now() - 60_000);
+    expect(answer.liners).toEqual([{ id: expect.any(Number), name: 'Maersk', color: '#0091d5' }]);
+    expect(boxesOf(answer).sort((a, b) => a.id - b.id)).toEqual([
+      {
+        id: low.id,
+        number: low.number,
+        size: 20,
+        liner: null,
+        planned: false,
+        cell: cell.A_01_02,
+        height: 1,
+      },
+      {
+        id: high.id,
+        number: high.number,
+        size: 20,
+        liner: 'Maersk',
+        planned: true,
+        cell: cell.A_01_02,
+        height: 2,
+      },
+      {
+        id: forty.id,
+        number: forty.number,
+        size: 40,
+        liner: null,
+        planned: false,
+        cell: cell.C_01_03,
+        height: 1,
+      },
+    ]);
+  });
+
+  it('answers from its kept copy until a box moves, then with the move', async () => {
+    const cellOfHigh = async () => {
+      const answer = (await get('/rest/yard/containers')).json() as YardContainers;
+      return boxesOf(answer).find((box) => box.id === high.id)?.cell;
+    };
+    expect(await cellOfHigh()).toBe(cell.A_01_02);
+    const moved = await t.request('POST', '/rest/yard/updateLocation', {
+      cookie: cookies.operator,
+      body: [{ containerId: high.id, newLocation: 'A_01_03_1' }],
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // The copy is dropped when the move's event arrives (on PostgreSQL, by NOTIFY: a moment later).
+    await expect.poll(cellOfHigh).toBe(cell.A_01_03);
+    const back = await t.request('POST', '/rest/yard/updateLocation', {
+      cookie: cookies.operator,
+      body: [{ containerId: high.id, newLocation: 'A_01_02_2' }],
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    await expect.poll(cellOfHigh).toBe(cell.A_01_02);
+  });
+
+  it('answers for one area, and 404 for an area that does not exist', async () => {
+    const area = (await get('/rest/yard/containers/C')).json() as YardContainers;
+    expect(boxesOf(area).map((box) => box.number)).toEqual([forty.number]);
+    const empty = (await get('/rest/yard/containers/B')).json() as YardContainers;
+    expect(empty).toMatchObject({ ids: [], numbers: '', cells: [] });
+    const missing = await get('/rest/yard/containers/Q');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('There is no area Q.');
+  });
+
+  it('refuses bad input with a 400', async () => {
+    for (const url of [
+      '/rest/yard/containers?includePlanned=maybe',
+      '/rest/yard/containers?includePlanned=true',
+      '/rest/yard/containers/A%3B',
+      '/rest/yard/igm-containers/2001234%3A7%3A1',
+      '/rest/yard/container/abc',
+      '/rest/yard/container/0',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+    }
+    expect((await get('/rest/yard/containers?includePlanned=true')).json().message).toContain(
+      'ask with includePlanned=false',
+    );
+  });
+});
+
+describe('the enterprise parts: IGM search and container details', () => {
+  afterAll(() => setEnterprise(true));
+
+  it('finds the boxes of an IGM, or of one IGM item', async () => {
+    const igm = await get('/rest/yard/igm-containers/2001234');
+    expect(igm.statusCode, igm.body).toBe(200);
+    expect(
+      igm
+        .json()
+        .map((b: { containerId: number }) => b.containerId)
+        .sort(),
+    ).toEqual([high.id, forty.id].sort());
+    expect((await get('/rest/yard/igm-containers/2001234:7')).json()).toEqual([
+      { containerId: high.id, number: high.number, location: 'A_01_02_2' },
+    ]);
+    expect((await get('/rest/yard/igm-containers/999')).json()).toEqual([]);
+  });
+
+  it("gives one box's details for the tooltip", async () => {
+    const response = await get(`/rest/yard/container/${high.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      containerId: high.id,
+      number: high.number,
+      size: 20,
+      liner: 'Maersk',
+      igmNumber: '2001234',
+      item: '7',
+      planned: true,
+      dispatched: false,
+      fullName: 'A_01_02_2',
+      stackIndex: 2,
+    });
+    expect((await get('/rest/yard/container/999999')).statusCode).toBe(404);
+  });
+
+  it('locks them outside the enterprise edition, for the superadmin too; the grid stays open', async () => {
+    await setEnterprise(false);
+    for (const url of ['/rest/yard/igm-containers/2001234', `/rest/yard/container/${high.id}`]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().code).toBe('ENTERPRISE_LOCKED');
+    }
+    expect((await get('/rest/yard/containers')).statusCode).toBe(200);
+  });
+});
+
+describe('who may read the inventory', () => {
+  it('is a superadmin with the inventory screen', async () => {
+    for (const role of BUILT_IN_ROLES) {
+      for (const url of ['/rest/yard/containers', '/rest/yard/containers/A']) {
+        const response = await get(url, role);
+        expect(response.statusCode, `${role} ${url}`).toBe(role === 'superadmin' ? 200 : 403);
+      }
+    }
+    expect((await t.request('GET', '/rest/yard/containers')).statusCode).toBe(401);
+    const [{ id }] = await query("select id from roles where builtin_key = 'superadmin'");
+    await query('insert into role_permissions (role_id, flags) values ($1, $2::jsonb)', [
+      id,
+      JSON.stringify({ inventoryVisible: false }),
+    ]);
+    try {
+      expect((await get('/rest/yard/containers')).statusCode).toBe(403);
+    } finally {
+      await query('delete from role_permissions where role_id = $1', [id]);
+    }
+  });
+});

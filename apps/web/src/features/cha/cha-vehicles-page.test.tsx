@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Cha, ChaAllocation, ChaSearchQuery, DeliveryType } from '@yardline/domain/cha/cha.schema';
+import { expect, it } from 'vitest';
+import { z } from 'zod';
+import { fakeApi } from '../../test-support/fake-api.ts';
+import { renderScreen } from '../../test-support/render-screen.tsx';
+import { logInAs } from '../../test-support/session.ts';
+
+const SAHYADRI: Cha = {
+  id: 1,
+  name: 'Sahyadri Clearing Agency',
+  registrationNumber: 'SCA',
+  contacts: [],
+};
+const LOADED = {
+  activityId: 11,
+  activityName: 'Loaded Delivery',
+  activityGroup: 'VEHICLE GATE-IN',
+};
+const EMPTY = { activityId: 12, activityName: 'Empty Delivery', activityGroup: 'VEHICLE GATE-IN' };
+
+it('forces the vehicles allowed up to the 20 and 40 ft counts, and Cancel puts back what is stored', async () => {
+  const api = fakeApi();
+  // The screen's flag is off by default; the demo turns it on for its admins.
+  logInAs(api, 'admin', { permissions: { chaVehiclesVisible: true } });
+  api
+    .on(
+      'GET /rest/enterprise/cha/search',
+      { query: ChaSearchQuery, response: z.array(Cha) },
+      () => [SAHYADRI],
+    )
+    .on('GET /rest/enterprise/cha/delivery-types', { response: z.array(DeliveryType) }, () => [
+      LOADED,
+      EMPTY,
+    ])
+    .on('GET /rest/enterprise/cha/equipments', { response: z.array(z.string()) }, () => [])
+    .on('GET /rest/enterprise/cha/:id', { response: Cha }, () => SAHYADRI)
+    // The agent may bring 6 + 6 loaded deliveries, 12 vehicles; no empty ones.
+    .on('GET /rest/enterprise/cha/:id/allocation', { response: ChaAllocation.nullable() }, () => ({
+      id: 1,
+      agent: { id: SAHYADRI.id },
+      createDate: '2026-05-01T08:00:00.000Z',
+      equipments: [],
+      allowedDeliveries: {
+        [LOADED.activityName]: {
+          deliveryType: LOADED,
+          allowedCount: 12,
+          allowed20: 6,
+          allowed40: 6,
+          gatedInCount: 0,
+        },
+      },
+    }));
+  const { user } = await renderScreen('/cha-vehicles');
+  await user.type(await screen.findByRole('combobox'), 'sahyadri');
+  await user.click(await screen.findByTitle('Sahyadri Clearing Agency (SCA)'));
+  const table = within(await screen.findByRole('table', { name: 'Allowed deliveries' }));
+  const field = (label: string, type: string) =>
+    table.getByLabelText(`${label} for ${type}`) as HTMLInputElement;
+  const total = (which: string) => screen.getByTestId(`total-${which}`).textContent;
+  await waitFor(() => expect(field('Vehicles allowed', 'Loaded Delivery').value).toBe('12'));
+
+  // 20 and 40 ft counts push the vehicles allowed up to their sum.
+  await user.type(field('Allowed 20 ft', 'Empty Delivery'), '{Control>}a{/Control}3');
+  await user.tab();
+  await user.keyboard('{Control>}a{/Control}2');
+  await user.tab();
+  await waitFor(() => expect(field('Vehicles allowed', 'Empty Delivery').value).toBe('5'));
+  // A smaller count is forced back when the field is left.
+  await user.keyboard('{Control>}a{/Control}1');
+  await user.tab();
+  await waitFor(() => expect(field('Vehicles allowed', 'Empty Delivery').value).toBe('5'));
+  expect([total('20'), total('40'), total('allowed')]).toEqual(['9', '8', '17']);
+
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(field('Vehicles allowed', 'Empty Delivery').value).toBe('0'));
+  expect(total('allowed')).toBe('12');
+  expect(api.requests('PUT /rest/enterprise/cha/1/allocation')).toEqual([]);
+});

@@ -1,0 +1,352 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  isValidContainerNumber,
+  makeContainerNumber,
+  normaliseContainerNumber,
+} from '@yardline/domain/containers/container-number';
+import { GateContainerState } from '@yardline/domain/gate/container-state';
+import {
+  boxesOf,
+  GATE_IN_MESSAGES,
+  GATE_IN_SUCCESS,
+  GateInAnswer,
+  GateInBody,
+} from '@yardline/domain/gate/gate-in';
+import { type GateTaskRow, STANDARD_GATE_TASK } from '@yardline/domain/gate/gate-tasks';
+import {
+  truckContainers,
+  VehicleGateInAnswer,
+  VehicleGateInBody,
+} from '@yardline/domain/gate/vehicle-gate-in';
+import { ChaAllowance, MasterEntry } from '@yardline/domain/master/master-lists';
+import type { Metadata } from '@yardline/domain/metadata/metadata.schema';
+import { PlanningParam } from '@yardline/domain/planning/gate-planning';
+import { DELIVERY_MODES } from '@yardline/domain/tasks/task-rules';
+import { TrailerTagAnswer } from '@yardline/domain/trailers/trailer-tag.schema';
+import { expect, it } from 'vitest';
+import { z } from 'zod';
+import { fakeApi } from '../../test-support/fake-api.ts';
+import { renderScreen, type UserEvents } from '../../test-support/render-screen.tsx';
+import { logInAs } from '../../test-support/session.ts';
+
+const PROCESSES = ['Import', 'Export', 'Empty'];
+
+const entries = (names: readonly string[]) =>
+  names.map((name, i) => ({ id: i + 1, name, code: null, parentId: null }));
+
+/** A task the fake server made, on RS-01, as the gate's answers name it. */
+const madeTask = (id: number, task: Partial<GateTaskRow>): GateTaskRow => ({
+  id,
+  containerNumber: '',
+  taskType: '',
+  deliveryMode: '',
+  fromLocation: 'Trailer',
+  toLocation: 'Slot',
+  toLocationDetails: null,
+  assignedToMachine: 'RS-01',
+  ...task,
+});
+
+/** The manual gate of a gate-in clerk, in an empty yard, with the terminal's `metadata`. */
+async function openGate(metadata: Partial<Metadata> = {}) {
+  const api = fakeApi();
+  logInAs(api, 'gateinuser', { metadata });
+  api
+    .on('GET /rest/master/container-processes', { response: z.array(MasterEntry) }, () =>
+      entries(PROCESSES),
+    )
+    .on('GET /rest/master/delivery-modes', { response: z.array(MasterEntry) }, () =>
+      entries(DELIVERY_MODES),
+    )
+    .on('GET /rest/gate/containers/:number', { response: GateContainerState }, ({ params }) => ({
+      number: params.number ?? '',
+      inYard: false,
+      containerId: null,
+      location: null,
+      sizeType: null,
+      tag: null,
+      process: null,
+      planned: false,
+      gateInAt: null,
+      gatePass: false,
+    }))
+    // No planning parameters: the gate-in goes wherever the server puts it.
+    .on('GET /rest/gate/planning-params', { response: z.array(PlanningParam) }, () => [])
+    .on('GET /rest/gate/trailer-tag/:tag', { response: TrailerTagAnswer }, ({ params }) => ({
+      responseMap: {
+        tagid: params.tag ?? '',
+        plaCard: null,
+        trailerNumber: null,
+        source: 'none' as const,
+      },
+    }))
+    .on('POST /rest/gate/gate-in', { body: GateInBody, response: GateInAnswer }, ({ body }) => {
+      const boxes = boxesOf(body).map((box) => normaliseContainerNumber(box.containerNumber));
+      // As the server does: a wrong check digit is asked about unless the clerk said go on.
+      const wrong = boxes.find((number) => !isValidContainerNumber(number));
+      if (wrong && !body.skipValidation) {
+        return { responsestatus: GATE_IN_MESSAGES.invalidNumber(wrong), containers: [], tasks: [] };
+      }
+      const location = (i: number) => `A_01_0${i + 1}_1`;
+      // As the server does: the tasks asked for, else the standard one when the terminal says so.
+      const asked = body.gateInTasks.map((task) => ({
+        ...task,
+        toLocationDetails: location(boxes.indexOf(task.containerNumber)),
+      }));
+      const standard = metadata.enableStandardTaskAtGateIn
+        ? boxes
+            .filter((number) => !asked.some((task) => task.containerNumber === number))
+            .map((number) => ({ ...STANDARD_GATE_TASK, containerNumber: number }))
+        : [];
+      return {
+        responsestatus: GATE_IN_SUCCESS,
+        containers: boxes.map((number, i) => ({
+          containerId: i + 1,
+          number,
+          location: location(i),
+        })),
+        tasks: [...asked, ...standard].map((task, i) => madeTask(i + 1, task)),
+      };
+    })
+    .on(
+      'POST /rest/gate/vehicle-gate-in',
+      { body: VehicleGateInBody, response: VehicleGateInAnswer },
+      ({ body }) => ({
+        responsestatus: 'success' as const,
+        trailerNumber: body.trailerNumber,
+        tasks: body.gateInTasks.map((task, i) =>
+          madeTask(i + 1, { ...task, fromLocation: 'B_01_01_1', toLocation: 'Trailer' }),
+        ),
+      }),
+    );
+  return { api, ...(await renderScreen('/gate')) };
+}
+
+/** The one list open on the page (closed ones stay in the DOM, hidden). */
+const openList = () =>
+  waitFor(() => {
+    const open = document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    expect(open).toHaveLength(1);
+    return open[0] as HTMLElement;
+  });
+
+/** Picks `option` in the select labelled `label` (the keyboard way is the browser tier's). */
+async function choose(user: UserEvents, label: string, option: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.click(within(await openList()).getByTitle(option));
+}
+
+async function typeTruck(user: UserEvents, trailerTag = 'TRL00001') {
+  await user.type(screen.getByLabelText('Trailer number'), 'MH04AB1234');
+  await user.type(screen.getByLabelText('Trailer tag'), `${trailerTag}{Enter}`);
+}
+
+it('asks before gating in a number that fails the check digit', async () => {
+  const { api, user } = await openGate();
+  const good = makeContainerNumber('YLT', 'U', 123_456);
+  const wrong = `${good.slice(0, 10)}${(Number(good[10]) + 1) % 10}`;
+  await user.type(await screen.findByLabelText('Container number (first)'), wrong);
+  await user.type(screen.getByLabelText('Tag (first)'), 'DummyTag');
+  await choose(user, 'Gate-in type (first)', 'Empty');
+  await choose(user, 'Size (first)', '40 ft');
+  const state = within(screen.getByRole('status', { name: 'State of container 1' }));
+  await state.findByText(/Check digit should be/);
+  await typeTruck(user);
+
+  const confirm = within(await screen.findByRole('dialog'));
+  await confirm.findByText(
+    `Invalid container number ${wrong}! Do you still want to gate-in this container?`,
+  );
+  confirm.getByRole('button', { name: 'Cancel gate-in' });
+  await user.click(confirm.getByRole('button', { name: 'Yes, continue gate-in' }));
+  await screen.findByText(`Gate-in successful: ${wrong} → A_01_01_1`);
+  expect(api.requests('POST /rest/gate/gate-in').map((sent) => sent.body)).toMatchObject([
+    { skipValidation: false },
+    { skipValidation: true },
+  ]);
+});
+
+it('says what is missing first: the second box of a double offloading', async () => {
+  const { api, user } = await openGate();
+  await user.click(await screen.findByRole('tab', { name: 'Double' }));
+  await user.type(
+    await screen.findByLabelText('Container number (first)'),
+    makeContainerNumber('YLT', 'U', 223_344),
+  );
+  await user.type(screen.getByLabelText('Tag (first)'), 'Refer Tag');
+  await choose(user, 'Gate-in type (first)', 'Import');
+  await user.type(screen.getByLabelText('Trailer tag'), '{Enter}');
+  const alert = await screen.findByRole('alert');
+  await within(alert).findByText('Choose gate-in type for second container');
+  expect(api.requests('POST /rest/gate/gate-in')).toEqual([]);
+});
+
+it('says what is missing first: a trailer tag of 8 characters', async () => {
+  const { api, user } = await openGate();
+  api.on('GET /rest/master/chas/activity/:activity', { response: z.array(ChaAllowance) }, () => []);
+  await user.click(await screen.findByRole('tab', { name: 'Trailer Gate-in' }));
+  await choose(user, 'Gate-in type', 'Loaded Delivery');
+  await user.type(screen.getByLabelText('Trailer number'), 'MH04XY4321');
+  await user.type(screen.getByLabelText('Trailer tag'), 'TRL0001{Enter}');
+  const alert = await screen.findByRole('alert');
+  await within(alert).findByText('Trailer tag should be of 8 characters');
+  expect(api.requests('POST /rest/gate/vehicle-gate-in')).toEqual([]);
+});
+
+/** Fills a box of the open offloading form: number, tag, gate-in type. */
+async function typeBox(user: UserEvents, which: 'first' | 'second', number: string, tag: string) {
+  await user.type(await screen.findByLabelText(`Container number (${which})`), number);
+  await user.type(screen.getByLabelText(`Tag (${which})`), tag);
+  await choose(user, `Gate-in type (${which})`, 'Import');
+}
+
+/** The options the select labelled `label` offers. */
+async function optionsOf(user: UserEvents, label: string) {
+  await user.click(screen.getByLabelText(label));
+  const options = [...(await openList()).querySelectorAll('.ant-select-item-option')].map(
+    (option) => option.textContent ?? '',
+  );
+  await user.keyboard('{Escape}');
+  return options;
+}
+
+// Two boxes and their tasks, all by click: the file's longest form (40 s on a busy machine).
+const LONG_FORM = { timeout: 90_000 };
+
+it("sends each box's task and stays to show what it made", LONG_FORM, async () => {
+  const { api, user } = await openGate();
+  await user.click(await screen.findByRole('tab', { name: 'Double' }));
+  const [a, b] = [
+    makeContainerNumber('YLT', 'U', 300_001),
+    makeContainerNumber('YLT', 'U', 300_002),
+  ];
+  await typeBox(user, 'first', a, '11112222');
+  await typeBox(user, 'second', b, '33334444');
+  // Without the standard task, a box the clerk chooses nothing for gets none.
+  expect(screen.getByLabelText('Task type (first)').closest('.ant-select')?.textContent).toContain(
+    'No task',
+  );
+  await choose(user, 'Task type (first)', 'Grounding');
+  await choose(user, 'Delivery mode (first)', 'Labour');
+  // A weighbridge task takes one mode only (doc 3 §4): it is chosen for the clerk.
+  await choose(user, 'Task type (second)', 'Weighbridge');
+  expect(screen.getByLabelText('Delivery mode (second)').closest('.ant-select')?.textContent).toBe(
+    'Loaded',
+  );
+  await typeTruck(user);
+
+  await screen.findByText(
+    `Gate-in successful: ${a} → A_01_01_1, ${b} → A_01_02_1 · task 1 Grounding for RS-01, task 2 Weighbridge for RS-01`,
+  );
+  expect(api.requests('POST /rest/gate/gate-in').map((sent) => sent.body)).toMatchObject([
+    {
+      gateInTasks: [
+        { containerNumber: a, taskType: 'Grounding', deliveryMode: 'Labour' },
+        { containerNumber: b, taskType: 'Weighbridge', deliveryMode: 'Loaded' },
+      ],
+    },
+  ]);
+  // The clerk's tasks are shown until the next truck (doc 2 §4); Enter on the focused button.
+  const next = screen.getByRole('button', { name: 'Next truck' });
+  expect(document.activeElement).toBe(next);
+  await user.keyboard('{Enter}');
+  expect(await screen.findByLabelText('Container number (first)')).toHaveProperty('value', '');
+});
+
+it("offers the modes a task type takes, and says doc 2 §5's message for a mode without a type", async () => {
+  const { api, user } = await openGate();
+  await typeBox(user, 'first', makeContainerNumber('YLT', 'U', 300_003), '11112222');
+  await choose(user, 'Size (first)', '20 ft');
+  expect(await optionsOf(user, 'Task type (first)')).toEqual([
+    'No task',
+    'Grounding',
+    'Offloading',
+    'Weighbridge',
+    'Examination',
+  ]);
+  await choose(user, 'Task type (first)', 'Grounding');
+  expect(await optionsOf(user, 'Delivery mode (first)')).toEqual([
+    'Loaded',
+    'ForkLift',
+    'Crane de-stuff',
+    'Labour',
+  ]);
+  // Back to no task, then a mode alone: the clerk is told what is missing.
+  await choose(user, 'Task type (first)', 'No task');
+  await choose(user, 'Delivery mode (first)', 'ForkLift');
+  await typeTruck(user);
+  await within(await screen.findByRole('alert')).findByText(
+    'Choose task type for generated task for container 1',
+  );
+  expect(api.requests('POST /rest/gate/gate-in')).toEqual([]);
+});
+
+it('sends with Enter on a closed task list, as from a text field', async () => {
+  const { api, user } = await openGate();
+  await typeBox(user, 'first', makeContainerNumber('YLT', 'U', 300_004), '11112222');
+  await choose(user, 'Size (first)', '40 ft');
+  await user.type(screen.getByLabelText('Trailer number'), 'MH04AB1234');
+  await user.type(screen.getByLabelText('Trailer tag'), 'TRL00001');
+  await choose(user, 'Task type (first)', 'Examination');
+  await choose(user, 'Delivery mode (first)', 'Crane de-stuff');
+  expect(api.requests('POST /rest/gate/gate-in')).toEqual([]);
+  const mode = screen.getByLabelText('Delivery mode (first)');
+  expect(mode.getAttribute('aria-expanded')).toBe('false');
+  mode.focus();
+  await user.keyboard('{Enter}');
+  await screen.findByText(/Gate-in successful: .* · task 1 Examination for RS-01$/);
+  expect(api.requests('POST /rest/gate/gate-in')[0]?.body).toMatchObject({
+    gateInTasks: [{ taskType: 'Examination', deliveryMode: 'Crane de-stuff' }],
+  });
+});
+
+it('says a box gets the standard task when the terminal makes it, and sends none', async () => {
+  const { api, user } = await openGate({ enableStandardTaskAtGateIn: true });
+  const number = makeContainerNumber('YLT', 'U', 300_005);
+  await typeBox(user, 'first', number, '11112222');
+  await choose(user, 'Size (first)', '20 ft');
+  const task = screen.getByLabelText('Task type (first)').closest('.ant-select');
+  expect(task?.textContent).toContain('Offloading (standard)');
+  await typeTruck(user);
+  await screen.findByText(
+    `Gate-in successful: ${number} → A_01_01_1 · task 1 Offloading for RS-01`,
+  );
+  expect(api.requests('POST /rest/gate/gate-in')[0]?.body).toMatchObject({ gateInTasks: [] });
+  // Nothing was chosen: the form clears by itself (doc 2 §4), no button to press.
+  expect(screen.queryByRole('button', { name: 'Next truck' })).toBeNull();
+});
+
+it('gives each box a trailer comes for a task onto it', async () => {
+  const { api, user } = await openGate();
+  api.on('GET /rest/master/chas/activity/:activity', { response: z.array(ChaAllowance) }, () => []);
+  await user.click(await screen.findByRole('tab', { name: 'Trailer Gate-in' }));
+  await choose(user, 'Gate-in type', 'Empty Delivery');
+  await user.type(screen.getByLabelText('Trailer number'), 'MH04XY4321');
+  await user.type(screen.getByLabelText('Trailer tag'), 'TRL00002');
+  const [a, b] = [
+    makeContainerNumber('YLT', 'U', 300_006),
+    makeContainerNumber('YLT', 'U', 300_007),
+  ];
+  await user.type(screen.getByLabelText('Containers it comes for'), `${a.toLowerCase()} ${b}`);
+  expect(truckContainers(`${a} ${b}`)).toEqual([a, b]);
+  await choose(user, `Task type (${b})`, 'Empty Loading');
+  expect(screen.getByLabelText(`Delivery mode (${b})`).closest('.ant-select')?.textContent).toBe(
+    'Empty Out',
+  );
+  expect(await optionsOf(user, `Task type (${a})`)).toEqual([
+    'No task',
+    'Export Loading',
+    'Empty Loading',
+  ]);
+  await user.click(screen.getByRole('button', { name: 'Gate-in' }));
+  await screen.findByText(
+    'Trailer gate-in successful: MH04XY4321 · task 1 Empty Loading for RS-01',
+  );
+  expect(api.requests('POST /rest/gate/vehicle-gate-in').map((sent) => sent.body)).toMatchObject([
+    {
+      containerNumbers: `${a}, ${b}`,
+      gateInTasks: [{ containerNumber: b, taskType: 'Empty Loading', deliveryMode: 'Empty Out' }],
+    },
+  ]);
+  screen.getByRole('button', { name: 'Next truck' });
+});
