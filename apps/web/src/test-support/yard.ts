@@ -1,6 +1,12 @@
 /** Small yards for the screens that draw or list the yard's areas. */
 import type { AreaLayout } from '@yardline/domain/yard/layout.schema';
+import {
+  SlotHoldsAnswer,
+  SlotHoldsQuery,
+  STALE_HOLD_HOURS,
+} from '@yardline/domain/yard/slot-holds';
 import type { YardContainers } from '@yardline/domain/yard/yard-containers';
+import type { FakeApi } from './fake-api.ts';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -42,3 +48,10 @@ export const EMPTY_YARD: YardContainers = {
   cells: [],
   heights: [],
 };
+
+/** GET /rest/yard/holds answered: no slot is promised to an open task. */
+export const withoutHolds = (api: FakeApi): FakeApi =>
+  api.on('GET /rest/yard/holds', { query: SlotHoldsQuery, response: SlotHoldsAnswer }, () => ({
+    holds: [],
+    staleAfterHours: STALE_HOLD_HOURS,
+  }));

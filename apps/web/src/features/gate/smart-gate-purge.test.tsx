@@ -32,8 +32,9 @@ it('purges the OCR queue only with a reason', async () => {
       () => ({ gates: [GATE_1_IN] }),
     )
     .on('GET /rest/yard/layout', { response: YardLayout }, () => ({ areaLayouts: [] }))
-    // The desk's gate-in form: no processes or planning parameters needed here.
+    // The desk's gate-in form: no processes, delivery modes or planning parameters needed here.
     .on('GET /rest/master/container-processes', { response: z.array(MasterEntry) }, () => [])
+    .on('GET /rest/master/delivery-modes', { response: z.array(MasterEntry) }, () => [])
     .on('GET /rest/gate/planning-params', { response: z.array(PlanningParam) }, () => [])
     .on('GET /rest/gate/ocr/:gateId/next', { response: NextOcrAnswer }, () => ({
       record: null,

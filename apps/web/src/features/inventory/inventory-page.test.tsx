@@ -6,7 +6,7 @@ import { choose, offered } from '../../test-support/choose.ts';
 import { fakeApi } from '../../test-support/fake-api.ts';
 import { renderScreen, type UserEvents } from '../../test-support/render-screen.tsx';
 import { logInAs } from '../../test-support/session.ts';
-import { areaLayout, EMPTY_YARD } from '../../test-support/yard.ts';
+import { areaLayout, EMPTY_YARD, withoutHolds } from '../../test-support/yard.ts';
 
 /** HZ: two rows of 14 columns, none merged; HX: its columns 03 and 04 merged into 40 ft slots. */
 const HZ = areaLayout(1, 'HZ', 2, 14);
@@ -22,7 +22,7 @@ const HX = (() => {
 async function openInventory() {
   const api = fakeApi();
   logInAs(api, 'superadmin');
-  api
+  withoutHolds(api)
     .on('GET /rest/yard/layout', { response: YardLayout }, () => ({ areaLayouts: [HZ, HX] }))
     .on(
       'GET /rest/yard/containers',

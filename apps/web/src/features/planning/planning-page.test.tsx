@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { fakeApi } from '../../test-support/fake-api.ts';
 import { renderScreen } from '../../test-support/render-screen.tsx';
 import { logInAs, type SessionOptions } from '../../test-support/session.ts';
-import { areaLayout, EMPTY_YARD } from '../../test-support/yard.ts';
+import { areaLayout, EMPTY_YARD, withoutHolds } from '../../test-support/yard.ts';
 
 /** One box waiting for a slot. */
 const QUEUED: QueuedContainer = {
@@ -37,7 +37,7 @@ const QUEUED: QueuedContainer = {
 async function openPlanning(options: SessionOptions = {}) {
   const api = fakeApi();
   logInAs(api, 'admin', options);
-  api
+  withoutHolds(api)
     .on('GET /rest/yard/layout', { response: YardLayout }, () => ({
       areaLayouts: [areaLayout(1, 'A')],
     }))
