@@ -28,7 +28,7 @@ import {
 import { AreaGrid, type SlotPointer } from './components/area-grid.tsx';
 import { ContainerTooltip } from './components/container-tooltip.tsx';
 import { HeldSlotTooltip } from './components/held-slot-tooltip.tsx';
-import { type Found, InventorySearch } from './components/inventory-search.tsx';
+import { foundIn, InventorySearch, type Search } from './components/inventory-search.tsx';
 import { LinerPie } from './components/liner-pie.tsx';
 import { MovePanel, type MovingBox, useMoveBox } from './components/move-panel.tsx';
 import { ADMIN_ACTIONS, type AdminAction, SlotAdminModal } from './components/slot-admin-modal.tsx';
@@ -64,7 +64,7 @@ export function InventoryPage() {
 
   const [size, setSize] = useState<SizeFilter>('all');
   const [linerId, setLinerId] = useState<number>();
-  const [found, setFound] = useState<Found>();
+  const [search, setSearch] = useState<Search>();
   const [hover, setHover] = useState<Pointed>();
   const [menu, setMenu] = useState<Pointed>();
   const [moving, setMoving] = useState<MovingBox>();
@@ -75,6 +75,11 @@ export function InventoryPage() {
   });
   const onDrawn = useFirstDraw(model?.areas.length ?? 0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the version marks boxes moved in place
+  const found = useMemo(
+    () => (search && model ? foundIn(model, search) : undefined),
+    [search, model, yard.version],
+  );
   const filter = useMemo<BoxFilter>(
     () => ({ size, linerId, found: found?.boxes }),
     [size, linerId, found],
@@ -108,8 +113,7 @@ export function InventoryPage() {
     if (!details.igmNumber) return void message.info(`${details.number} has no IGM.`);
     const igmItem = details.item ? `${details.igmNumber}:${details.item}` : details.igmNumber;
     const boxes = await getIgmContainers(igmItem);
-    const indices = boxes.flatMap((b) => model.boxById.get(b.containerId) ?? []);
-    setFound({ kind: 'igm', label: `IGM/ITEM ${igmItem}`, boxes: new Set(indices) });
+    setSearch({ kind: 'igm', igmItem, containerIds: boxes.map((b) => b.containerId) });
   }
 
   function act(action: ContextAction, target: Pointed) {
@@ -130,7 +134,7 @@ export function InventoryPage() {
     } else if (action === 'showIgm' && box !== undefined) {
       showIgmOf(box).catch((error: unknown) => message.error(errorMessage(error)));
     } else if (action === 'clearIgm') {
-      setFound(undefined);
+      setSearch(undefined);
     }
   }
 
@@ -203,7 +207,7 @@ export function InventoryPage() {
       </Flex>
       {failure && <Alert type="error" showIcon title={errorMessage(failure)} />}
       <EnterpriseLock compact locked={user !== undefined && !enterprise}>
-        <InventorySearch model={model} found={found} onFound={setFound} />
+        <InventorySearch model={model} found={found} onSearch={setSearch} />
       </EnterpriseLock>
       {moving && (
         <MovePanel

@@ -6,12 +6,31 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { getIgmContainers } from '../api/igm-containers.ts';
 import { findByNumber } from '../box-filter.ts';
 
-/** Boxes looked for: by number, or an IGM/item's (from the search or the context menu). */
+/** What was looked for: any part of a number, or an IGM/item's boxes (their ids, as the server said). */
+export type Search =
+  | { kind: 'number'; text: string }
+  | { kind: 'igm'; igmItem: string; containerIds: readonly number[] };
+
+/** A search's boxes in the yard as it is now: found again after every change, so a box that left is no longer listed. */
 export interface Found {
-  kind: 'number' | 'igm';
+  kind: Search['kind'];
   label: string;
   /** Box indices in the model. */
   boxes: ReadonlySet<number>;
+}
+
+export function foundIn(model: YardModel, search: Search): Found {
+  return search.kind === 'number'
+    ? {
+        kind: 'number',
+        label: `"${search.text.toUpperCase()}"`,
+        boxes: new Set(findByNumber(model.boxes, search.text)),
+      }
+    : {
+        kind: 'igm',
+        label: `IGM/ITEM ${search.igmItem}`,
+        boxes: new Set(search.containerIds.flatMap((id) => model.boxById.get(id) ?? [])),
+      };
 }
 
 type Mode = 'Container' | 'IGM/Item';
@@ -22,7 +41,7 @@ const LISTED = 8;
 interface InventorySearchProps {
   model: YardModel | undefined;
   found: Found | undefined;
-  onFound: (found: Found | undefined) => void;
+  onSearch: (search: Search | undefined) => void;
 }
 
 /** Scrolls the area a slot key belongs to into view. */
@@ -35,29 +54,30 @@ function jumpTo(model: YardModel, box: number) {
  * Doc 2 §2: search by container number (any part of it, in the boxes on screen) or by IGM/item
  * (`IGM` or `IGM:ITEM`, asked of the server). Found boxes are outlined; the rest fade.
  */
-export function InventorySearch({ model, found, onFound }: InventorySearchProps) {
+export function InventorySearch({ model, found, onSearch }: InventorySearchProps) {
   const [mode, setMode] = useState<Mode>('Container');
   const [problem, setProblem] = useState<string>();
   const [searching, setSearching] = useState(false);
 
+  /** Shows what `search` finds and scrolls to the first of it. */
+  function show(next: Search, yard: YardModel) {
+    onSearch(next);
+    const [first] = foundIn(yard, next).boxes;
+    if (first !== undefined) jumpTo(yard, first);
+  }
+
   async function search(text: string) {
     setProblem(undefined);
     const query = text.trim();
-    if (!model || query === '') return onFound(undefined);
-    if (mode === 'Container') {
-      const boxes = findByNumber(model.boxes, query);
-      onFound({ kind: 'number', label: `"${query.toUpperCase()}"`, boxes: new Set(boxes) });
-      if (boxes[0] !== undefined) jumpTo(model, boxes[0]);
-      return;
-    }
+    if (!model || query === '') return onSearch(undefined);
+    if (mode === 'Container') return show({ kind: 'number', text: query }, model);
     const igm = IgmItem.safeParse(query);
     if (!igm.success) return setProblem(igm.error.issues[0]?.message);
     setSearching(true);
     try {
       const answer = await getIgmContainers(igm.data);
-      const boxes = answer.flatMap((box) => model.boxById.get(box.containerId) ?? []);
-      onFound({ kind: 'igm', label: `IGM/ITEM ${igm.data}`, boxes: new Set(boxes) });
-      if (boxes[0] !== undefined) jumpTo(model, boxes[0]);
+      const containerIds = answer.map((box) => box.containerId);
+      show({ kind: 'igm', igmItem: igm.data, containerIds }, model);
     } catch (error) {
       setProblem(errorMessage(error));
     } finally {
@@ -98,7 +118,7 @@ export function InventorySearch({ model, found, onFound }: InventorySearchProps)
                 {boxNumber(model, box)} · {locationOf(model, box)}
               </Button>
             ))}
-            <Button size="small" type="link" onClick={() => onFound(undefined)}>
+            <Button size="small" type="link" onClick={() => onSearch(undefined)}>
               Clear search
             </Button>
           </Flex>
