@@ -6,12 +6,18 @@ import type { TestDatabase } from './test-database.ts';
 /**
  * A second app node on the test app's PostgreSQL database (its own pool and LISTEN connection),
  * started before the calling block's tests and closed after: what two nodes of one terminal are.
+ * `hearsEvents: false` starts it without its LISTEN: a node the others' commits have not reached
+ * yet, however long one waits.
  */
-export function useOtherNode(t: { database: TestDatabase }): { app: App } {
+export function useOtherNode(
+  t: { database: TestDatabase },
+  { hearsEvents = true }: { hearsEvents?: boolean } = {},
+): { app: App } {
   const node = {} as { app: App };
   let database: Database | undefined;
   beforeAll(async () => {
     database = await openDatabase({ databaseUrl: t.database.url, dataDir: '' });
+    if (!hearsEvents) database.listen = async () => {};
     node.app = await buildApp({
       database,
       config: { publicUrl: undefined, webDir: undefined, trustProxy: false },

@@ -58,6 +58,8 @@ export function createGatePlanningService(deps: {
       const liners = await deps.master.linerInfos();
       const kept = await deps.planning.yard.current();
       if (!kept) throw new Error('the planning yard could not be read');
+      // A clerk offered a slot an open task holds would have the gate-in refused.
+      await deps.planning.yard.syncHolds();
       const { yard, model, slotAt, weights } = kept;
       const now = planningNow();
       const containers: GateSuggestions['containers'] = [];

@@ -288,6 +288,21 @@ export function createPlanningYardCache(deps: {
       };
     },
 
+    /**
+     * Brings open tasks' holds up to what the database holds now, in turn with the events: a
+     * slot a task took a moment ago is not offered, though its 'slot.holds-changed' may still
+     * be on its way from the outbox.
+     */
+    async syncHolds(): Promise<void> {
+      await enqueue(async () => {
+        const yardNow = kept;
+        if (!yardNow || stale) return;
+        const rows = await deps.taskHolds();
+        if (kept !== yardNow || stale) return;
+        yardNow.unplacedHolds = syncStandIns(yardNow.yard, yardNow.standIns, rows, yardNow.slotAt);
+      });
+    },
+
     /** Committed events from the bus, applied in order. */
     onEvent(event: LiveEvent) {
       if (!kept && !loading) return;
