@@ -106,7 +106,7 @@ describe('smart gate', () => {
     await page.close();
   });
 
-  it('purges the queue only with a reason; arrow keys rotate the tabs', async () => {
+  it('purges the queue with a reason; arrow keys rotate the tabs', async () => {
     const page = await t.browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await openAs(page, t.server.url, DEMO.gateinuser, '/igate');
     const ocr = await devices.device('OCR-G1');

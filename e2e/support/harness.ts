@@ -21,9 +21,9 @@ export const seededDataDir = (): string => inject('seededDataDir');
 /**
  * A seeded server of the test file's own (on a copy of the demo terminal seeded once) and a
  * browser, started before its tests, closed after; `env` adds settings (MQTT_URL, …) to the
- * server's environment, `prepare` changes its database before it starts.
+ * server's environment.
  */
-export function useServerAndBrowser(options: Pick<ServerOptions, 'env' | 'prepare'> = {}): Harness {
+export function useServerAndBrowser(options: Pick<ServerOptions, 'env'> = {}): Harness {
   const harness = {} as Harness;
   beforeAll(async () => {
     [harness.server, harness.browser] = await Promise.all([

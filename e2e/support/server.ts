@@ -4,7 +4,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Database, openDatabase } from '../../apps/server/src/db/connection.ts';
 
 const SERVER_MAIN = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
 const SEED_CLI = fileURLToPath(new URL('../../apps/server/tools/seed/cli.ts', import.meta.url));
@@ -42,8 +41,6 @@ export interface ServerOptions {
   dataDir?: string;
   copyOf?: string;
   env?: Record<string, string>;
-  /** Changes the embedded database before the server starts (rows no API call makes quickly). */
-  prepare?: (database: Database) => Promise<void>;
 }
 
 /** The data directory's process lock: a copy must not carry the original's owner. */
@@ -63,14 +60,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       recursive: true,
       filter: (source) => !LOCK_FILES.test(source),
     });
-  }
-  if (options.prepare) {
-    const database = await openDatabase({ databaseUrl: undefined, dataDir });
-    try {
-      await options.prepare(database);
-    } finally {
-      await database.close();
-    }
   }
   let output = '';
   const child = spawn(process.execPath, [SERVER_MAIN], {
