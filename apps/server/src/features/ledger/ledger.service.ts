@@ -1,24 +1,19 @@
 import type { ContainerMove } from '@yardline/domain/events/live-events';
 import {
   type BoxMove,
-  boxesOnTop,
   checkMoves,
   type Footprint,
   footprintLocation,
-  type HeldSlot,
-  type StandingBox,
 } from '@yardline/domain/yard/moves';
-import type { SlotHold, SlotHolder } from '@yardline/domain/yard/slot-holds';
-import { parseLocation, splitSlotKey } from '@yardline/domain/yard/slot-key';
 import type { StackCell } from '@yardline/domain/yard/stacking';
 import type { SQL } from 'drizzle-orm';
 import { type AuditEntry, writeAudits } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import type { EventBus, NewEvent } from '../../platform/events/event-bus.ts';
-import { conflict, HttpError, notFound } from '../../platform/http/http-error.ts';
-import { type BoxRow, type HoldRow, ledgerRepository as slots } from './ledger.repository.ts';
+import { type BoxRow, ledgerRepository as slots } from './ledger.repository.ts';
+import { checkCaller, readLocation } from './ledger-checks.ts';
 import { refusalError, yardConflict } from './ledger-errors.ts';
-import { slotHoldsRepository as holdRows } from './slot-holds.repository.ts';
+import { createLedgerReads, heldSlot, standingOf } from './ledger-reads.ts';
 
 /** Who moves the boxes, and from where (recorded on each movement). */
 export interface Mover {
@@ -253,42 +248,7 @@ export function createLedgerService(deps: LedgerDeps) {
       return slots.creditMachine(tx, containerId, to, machine);
     },
 
-    /**
-     * The boxes standing on these cells, each with its whole footprint (a long box's other cell
-     * included), the cells locked against moves until `tx` ends: slot administration checks
-     * them against the layout it is about to make.
-     */
-    async standingOn(tx: Executor, cellIds: number[]): Promise<StandingBox[]> {
-      if (cellIds.length === 0) return [];
-      await slots.lockCells(tx, cellIds);
-      return standingOf(await slots.standingIn(tx, cellIds));
-    },
-
-    /**
-     * The slots held on these cells (an open task's destination, a plan's slot), read in `tx`
-     * whose caller holds the cells' locks (standingOn): slot administration leaves them as they are.
-     */
-    async holdsOn(tx: Executor, cellIds: number[]): Promise<HeldSlot[]> {
-      if (cellIds.length === 0) return [];
-      return (await holdRows.on(tx, cellIds)).map(heldSlot);
-    },
-
-    /** Every promised slot, or those promised more than `olderThanHours` ago (the stale ones). */
-    holds: (olderThanHours?: number): Promise<SlotHold[]> => holdRows.list(deps.db, olderThanHours),
-
-    /**
-     * The boxes standing on each of these boxes, top first (the order they must leave in), each
-     * with where it stands; none for a box in no slot. Read without locks, on `db` or a
-     * transaction: a move of these boxes is checked again by apply.
-     */
-    async onTop(
-      db: Executor,
-      containerIds: number[],
-    ): Promise<Map<number, (StandingBox & { location: string | null })[]>> {
-      const ids = [...new Set(containerIds)];
-      const standing = ids.length > 0 ? standingOf(await slots.standingWith(db, ids)) : [];
-      return new Map(ids.map((id) => [id, boxesOnTop(standing, id)]));
-    },
+    ...createLedgerReads(deps.db),
 
     /**
      * After cells were renamed (moved to another area), gives the boxes on them locations that
@@ -325,83 +285,3 @@ export function createLedgerService(deps: LedgerDeps) {
 }
 
 export type LedgerService = ReturnType<typeof createLedgerService>;
-
-function checkCaller(change: LocationChange, box: BoxRow | undefined): void {
-  if (!box) throw notFound(`Container ${change.containerId} does not exist.`);
-  if (change.number !== undefined && change.number.toUpperCase() !== box.number) {
-    throw new HttpError(
-      400,
-      `Container ${change.containerId} is ${box.number}, not ${change.number}.`,
-    );
-  }
-  if (change.expectedFrom === undefined) return;
-  const seen = normalise(change.expectedFrom);
-  if (seen === normalise(box.location)) return;
-  if (seen === null) throw conflict(`${box.number} already stands at ${box.location}.`);
-  const now = box.location ? `it is now at ${box.location}` : 'it is no longer in the yard';
-  throw conflict(`${box.number} is no longer at ${seen}: ${now}. Reload and try again.`);
-}
-
-const normalise = (location: string | null | undefined) =>
-  location
-    ? location
-        .split(',')
-        .map((key) => key.trim())
-        .join(',')
-    : null;
-
-/** A location's cells (full names) and height; a location whose slots differ in height is refused. */
-function readLocation(location: string): { cells: string[]; height: number } {
-  const keys = parseLocation(location);
-  const slots = keys?.map((key) => splitSlotKey(key));
-  if (!slots || slots.some((slot) => slot === undefined)) {
-    throw new HttpError(
-      400,
-      `${location} is not a slot: write area_row_cell_height, e.g. A_01_02_1.`,
-    );
-  }
-  const heights = new Set(slots.map((slot) => slot?.height));
-  if (heights.size !== 1) {
-    throw new HttpError(400, `${location}: a box stands at one height.`, 'NOT_A_CELL_PAIR');
-  }
-  return { cells: slots.map((slot) => slot?.cell ?? ''), height: slots[0]?.height ?? 0 };
-}
-
-/** A held slot as the stacking rules read it, its holder as the refusal names it. */
-function heldSlot(row: HoldRow): HeldSlot {
-  const holder: SlotHolder =
-    row.taskId !== null
-      ? { kind: 'task', taskId: row.taskId, containerNumber: row.containerNumber }
-      : {
-          kind: 'plan',
-          planId: row.planId ?? 0,
-          planName: row.planName ?? '',
-          containerNumber: row.containerNumber,
-        };
-  return { cellId: row.cellId, height: row.height, containerId: row.containerId, holder };
-}
-
-/** Slot rows grouped into boxes, their cells left to right, each with its location. */
-function standingOf(
-  rows: {
-    containerId: number;
-    number: string;
-    sizeFeet: number;
-    cellId: number;
-    height: number;
-    location: string | null;
-  }[],
-) {
-  const boxes = Map.groupBy(rows, (row) => row.containerId);
-  return [...boxes.values()].map((slotsOfBox) => {
-    const first = slotsOfBox[0] as (typeof rows)[number];
-    return {
-      containerId: first.containerId,
-      number: first.number,
-      sizeFeet: first.sizeFeet,
-      cellIds: slotsOfBox.map((slot) => slot.cellId),
-      height: first.height,
-      location: first.location,
-    };
-  });
-}
