@@ -64,9 +64,10 @@ export default defineConfig({
           // As the app runs in a browser: under NODE_ENV=test, antd's components all take the id
           // 'test-id', so every dialog would be named by the first dialog's title.
           env: { NODE_ENV: 'development' },
-          // A file's first screen waits for its lazy route and antd to load: seconds on a busy
-          // two-core machine.
-          testTimeout: 30_000,
+          // A file's first screen waits for its lazy route and antd to load, and a long form
+          // typed into key by key (the gate's) took 25 s at a load of 5 and over 30 s beside a
+          // CI run on the two-core machine.
+          testTimeout: 60_000,
         },
       },
       apiProject('pglite'),

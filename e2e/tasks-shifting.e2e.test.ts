@@ -1,36 +1,13 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answerPopconfirm, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
-import { apiLogin, DEMO, openAs } from './support/session.ts';
-import { buriedInYard } from './support/yard-api.ts';
+import { DEMO, openAs } from './support/session.ts';
+import { addTaskFor, choose } from './support/task-dialog.ts';
+import { buriedInYard, locationOf } from './support/yard-api.ts';
 
 const t = useServerAndBrowser();
 
 /** Picks `value` in the antd select labelled `label` inside `scope`. */
-async function choose(page: Page, scope: Locator, label: string, value: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: value })
-    .first()
-    .click();
-}
-
-/** Where the yard says each box stands now. */
-async function locations(numbers: string[]): Promise<Record<string, string | null>> {
-  const cookie = await apiLogin(t.server.url, DEMO.admin);
-  const found: Record<string, string | null> = {};
-  for (const number of numbers) {
-    const response = await fetch(
-      `${t.server.url}/rest/enterprise/containers/autocomplete-object?searchText=${number}`,
-      { headers: { cookie } },
-    );
-    const boxes = (await response.json()) as { containerNumber: string; location: string | null }[];
-    found[number] = boxes.find((box) => box.containerNumber === number)?.location ?? null;
-  }
-  return found;
-}
-
 describe('a buried box', () => {
   it('a clerk makes the shifting tasks of a buried box, completes them top first, then the task', async () => {
     const candidates = await buriedInYard(t.server.url);
@@ -43,14 +20,7 @@ describe('a buried box', () => {
     await page.getByRole('heading', { name: 'Tasks' }).waitFor();
 
     // The box goes onto a truck's trailer: an export loading from where it stands.
-    await page.getByRole('button', { name: 'Add container task' }).click();
-    const form = page.getByRole('dialog', { name: 'Add container task' });
-    await form.getByLabel('Container number').fill(box.number.slice(0, 7));
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: box.number })
-      .first()
-      .click();
-    await expect.poll(() => form.getByLabel('From location').inputValue()).toBe(box.location);
+    const form = await addTaskFor(page, box);
     await choose(page, form, 'Task type', 'Export Loading');
     await choose(page, form, 'Delivery mode', 'Export Out');
     await choose(page, form, 'To location', 'Trailer');
@@ -100,12 +70,12 @@ describe('a buried box', () => {
       'Complete',
       page.getByText(`${count} tasks completed.`),
     );
-    await expect.poll(async () => (await locations([box.number]))[box.number]).toBeNull();
-    const after = await locations(box.onTop);
+    await expect.poll(() => locationOf(t.server.url, box.number)).toBeNull();
     const column = box.location.replace(/_\d+$/, '');
     for (const number of box.onTop) {
-      expect(after[number]).toMatch(/^[A-Z0-9]+_\d+_\d+_\d+$/);
-      expect(after[number]?.startsWith(`${column}_`)).toBe(false);
+      const now = await locationOf(t.server.url, number);
+      expect(now).toMatch(/^[A-Z0-9]+_\d+_\d+_\d+$/);
+      expect(now?.startsWith(`${column}_`)).toBe(false);
     }
     await screenshot(page, 'tasks-buried-done');
     await page.close();

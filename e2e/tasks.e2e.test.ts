@@ -1,9 +1,10 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answerPopconfirm, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { apiLogin, DEMO, openAs } from './support/session.ts';
-import { movesInYard } from './support/yard-api.ts';
+import { addTaskFor, choose } from './support/task-dialog.ts';
+import { locationOf, movesInYard } from './support/yard-api.ts';
 
 const t = useServerAndBrowser();
 
@@ -13,25 +14,6 @@ async function openTasks(page: Page, user: { username: string; password: string 
 }
 
 /** Picks `value` in the antd select labelled `label` inside `scope`. */
-async function choose(page: Page, scope: Locator, label: string, value: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: value })
-    .first()
-    .click();
-}
-
-/** Where the containers data says the box stands. */
-async function locationOf(number: string): Promise<string | null> {
-  const cookie = await apiLogin(t.server.url, DEMO.admin);
-  const response = await fetch(
-    `${t.server.url}/rest/enterprise/containers/autocomplete-object?searchText=${number}`,
-    { headers: { cookie } },
-  );
-  const boxes = (await response.json()) as { containerNumber: string; location: string | null }[];
-  return boxes.find((box) => box.containerNumber === number)?.location ?? null;
-}
-
 /** A call as a supervisor's screen would make it (the PagePath header every change needs). */
 async function apiCall(
   method: 'POST' | 'GET',
@@ -73,15 +55,8 @@ describe('tasks', () => {
     await openTasks(page, DEMO.operator);
 
     const add = async () => {
-      await page.getByRole('button', { name: 'Add container task' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Add container task' });
-      await dialog.getByLabel('Container number').fill(box.number.slice(0, 7));
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: box.number })
-        .first()
-        .click();
       // Doc 3 §4: a box in a slot starts from where it stands.
-      await expect.poll(() => dialog.getByLabel('From location').inputValue()).toBe(box.location);
+      const dialog = await addTaskFor(page, box);
       await choose(page, dialog, 'Task type', 'Grounding');
       await choose(page, dialog, 'Delivery mode', 'Loaded');
       await choose(page, dialog, 'To location', 'Slot');
@@ -115,7 +90,7 @@ describe('tasks', () => {
       'Complete',
       page.getByText('1 task completed.'),
     );
-    await expect.poll(() => locationOf(box.number)).toBe(target);
+    await expect.poll(() => locationOf(t.server.url, box.number)).toBe(target);
     // Completed tasks leave the open list, on both pages.
     await expect
       .poll(() => watcher.getByRole('row', { name: new RegExp(box.number) }).count())
@@ -227,7 +202,7 @@ describe('tasks', () => {
     await screenshot(phone, 'handheld');
     await job.getByRole('button', { name: 'Done' }).click();
     await phone.getByText(/Task \d+ completed\./).waitFor();
-    await expect.poll(() => locationOf(first.number)).toBe(to1);
+    await expect.poll(() => locationOf(t.server.url, first.number)).toBe(to1);
 
     await apiCall('POST', '/rest/tasks', { tasks: [taskFor(second, to2, 'RS-HANDHELD')] });
     const next = phone.getByRole('article', { name: new RegExp(second.number) });
@@ -235,10 +210,10 @@ describe('tasks', () => {
     await context.setOffline(true);
     await next.getByRole('button', { name: 'Done' }).click();
     await phone.getByText('1 completion waiting for the network').waitFor();
-    expect(await locationOf(second.number)).toBe(second.location);
+    expect(await locationOf(t.server.url, second.number)).toBe(second.location);
     await screenshot(phone, 'handheld-offline');
     await context.setOffline(false);
-    await expect.poll(() => locationOf(second.number), { timeout: 20_000 }).toBe(to2);
+    await expect.poll(() => locationOf(t.server.url, second.number), { timeout: 20_000 }).toBe(to2);
     await phone.getByText('1 completion waiting for the network').waitFor({ state: 'detached' });
     await context.close();
   });

@@ -110,3 +110,14 @@ export async function editAs(
   });
   if (!response.ok) throw new Error(`edit answered ${response.status}: ${await response.text()}`);
 }
+
+/** Where the containers data says the box numbered `number` stands now (null: not in the yard). */
+export async function locationOf(baseUrl: string, number: string): Promise<string | null> {
+  const cookie = await apiLogin(baseUrl, DEMO.admin);
+  const response = await fetch(
+    `${baseUrl}/rest/enterprise/containers/autocomplete-object?searchText=${number}`,
+    { headers: { cookie } },
+  );
+  const boxes = (await response.json()) as { containerNumber: string; location: string | null }[];
+  return boxes.find((box) => box.containerNumber === number)?.location ?? null;
+}

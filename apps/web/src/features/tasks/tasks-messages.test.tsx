@@ -4,74 +4,28 @@ import {
   type Task,
   TaskBox,
   TaskBoxesQuery,
-  TaskOptions,
   TasksPage,
   TasksQuery,
 } from '@yardline/domain/tasks/task.schema';
-import {
-  DELIVERY_MODES,
-  FIXED_LOCATIONS,
-  TASK_MESSAGES,
-  TASK_TYPES,
-} from '@yardline/domain/tasks/task-rules';
+import { TASK_MESSAGES } from '@yardline/domain/tasks/task-rules';
 import { CardUploadAnswer, CardUploadFields } from '@yardline/domain/trailers/trailer-cards.schema';
-import {
-  SlotHoldsAnswer,
-  SlotHoldsQuery,
-  STALE_HOLD_HOURS,
-} from '@yardline/domain/yard/slot-holds';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
-import { fakeApi } from '../../test-support/fake-api.ts';
-import { renderScreen } from '../../test-support/render-screen.tsx';
-import { logInAs } from '../../test-support/session.ts';
+import { openTask, openTasksScreen } from './tasks-screen.test-support.ts';
 
 /** An open grounding task of box CAPU000000n, made n minutes ago. */
-const capTask = (n: number): Task => ({
-  taskId: n,
-  containerId: n,
-  containerNumber: `CAPU${String(n).padStart(7, '0')}`,
-  containerSize: 20,
-  taskType: 'Grounding',
-  deliveryMode: 'Loaded',
-  fromLocation: 'A_01_01_1',
-  toLocation: 'Export Zone',
-  toLocationDetails: null,
-  assignedToMachine: 'ALL',
-  assignmentReason: null,
-  onPriority: false,
-  parentTaskId: null,
-  parentTaskCtrNumber: null,
-  parentTaskCtrSize: null,
-  shiftOrder: null,
-  source: 'test',
-  generationDate: new Date(Date.UTC(2026, 4, 4, 10) - n * 60_000).toISOString(),
-  completionDate: null,
-  currentLocation: 'A_01_01_1',
-});
+const capTask = (n: number): Task =>
+  openTask(n, {
+    containerNumber: `CAPU${String(n).padStart(7, '0')}`,
+    taskType: 'Grounding',
+    toLocation: 'Export Zone',
+    toLocationDetails: null,
+    source: 'test',
+    generationDate: new Date(Date.UTC(2026, 4, 4, 10) - n * 60_000).toISOString(),
+  });
 
 /** The Tasks screen of an admin: no open tasks, unless a search finds them. */
-async function openTasks() {
-  const api = fakeApi();
-  logInAs(api, 'admin');
-  api
-    .on('GET /rest/tasks/options', { response: TaskOptions }, () => ({
-      taskTypes: [...TASK_TYPES],
-      deliveryModes: [...DELIVERY_MODES],
-      locations: [...FIXED_LOCATIONS],
-      yardZones: ['Export Zone'],
-      machines: ['RS-01'],
-    }))
-    .on('GET /rest/tasks', { query: TasksQuery, response: TasksPage }, () => ({
-      tasks: [],
-      totalCount: 0,
-    }))
-    .on('GET /rest/yard/holds', { query: SlotHoldsQuery, response: SlotHoldsAnswer }, () => ({
-      holds: [],
-      staleAfterHours: STALE_HOLD_HOURS,
-    }));
-  return { api, ...(await renderScreen('/tasks')) };
-}
+const openTasks = () => openTasksScreen({ yardZones: ['Export Zone'] });
 
 it('asks for an IGM:Item written with its colon before looking for its boxes', async () => {
   const { api, user } = await openTasks();

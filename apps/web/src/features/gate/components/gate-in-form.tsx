@@ -35,7 +35,7 @@ import { PlanningSuggestions } from './planning-suggestions.tsx';
  * Doc 2 §4 and §9: after a gate-in without tasks the form clears after 2 seconds. A standard
  * task the server made is not one the clerk generated: the form clears after it too.
  */
-const RESET_AFTER_MS = 2_000;
+export const RESET_AFTER_MS = 2_000;
 
 export interface GateFormProps {
   /** Tells the page whether the form holds unsaved data (doc 2 §4, tab change). */

@@ -14,7 +14,7 @@ import { useVehicleGateIn } from '../api/vehicle-gate-in.ts';
 import { newAttemptKey } from '../attempt-key.ts';
 import { ChaVehicleField } from './cha-vehicle-field.tsx';
 import { NextTruck, type Outcome, OutcomeAlert, TrailerFields } from './form-parts.tsx';
-import type { GateFormProps } from './gate-in-form.tsx';
+import { type GateFormProps, RESET_AFTER_MS } from './gate-in-form.tsx';
 import {
   askedTask,
   GateTaskFields,
@@ -24,9 +24,6 @@ import {
   type TaskDraft,
   useGateTaskOptions,
 } from './gate-task-fields.tsx';
-
-/** Doc 2 §4 and §9: the form clears 2 seconds after a gate-in without tasks. */
-const RESET_AFTER_MS = 2_000;
 
 const TYPES = TRAILER_GATE_IN_TYPES.map((type) => ({ value: type, label: type }));
 
