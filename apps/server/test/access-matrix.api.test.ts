@@ -79,6 +79,7 @@ describe('authorization matrix', () => {
       // One's own role; an admin's any.
       'GET /rest/roles/:name',
       'GET /rest/user',
+      'GET /rest/user/logout',
       // The yard's plan: the home page draws it for every role.
       'GET /rest/yard/layout',
       'POST /rest/user/change-password',

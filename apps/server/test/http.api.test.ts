@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../src/plugins/access.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();
@@ -135,15 +136,31 @@ describe('cross-site request protection', () => {
     }
   });
 
-  it('logs out with a POST only', async () => {
-    const cookie = await t.login('operator');
-    expect((await t.request('GET', '/rest/user/logout', { cookie })).statusCode).toBe(404);
-    const foreign = await t.request('POST', '/rest/user/logout', {
-      cookie,
-      headers: { 'sec-fetch-site': 'cross-site' },
-    });
-    expect(foreign.statusCode).toBe(403);
-    expect((await t.request('GET', '/rest/health', { cookie })).statusCode).toBe(200);
+  it('logs out with a GET (document 1 §7) or a POST, never from another site', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const cookie = await t.login('operator');
+      const foreignSites: Record<string, string>[] = [
+        { 'sec-fetch-site': 'cross-site' },
+        { origin: 'https://evil.example' },
+      ];
+      for (const headers of foreignSites) {
+        const foreign = await t.request(method, '/rest/user/logout', { cookie, headers });
+        expect(foreign.statusCode, method).toBe(403);
+      }
+      // A link or an image on another page sends no PagePath header.
+      const link = await t.app.inject({
+        method,
+        url: '/rest/user/logout',
+        headers: { cookie: `${SESSION_COOKIE}=${cookie}` },
+      });
+      expect(link.statusCode, method).toBe(403);
+      expect((await t.request('GET', '/rest/health', { cookie })).statusCode).toBe(200);
+
+      const own = await t.request(method, '/rest/user/logout', { cookie });
+      expect(own.statusCode, method).toBe(200);
+      expect(own.json()).toEqual({ status: 'loggedOut' });
+      expect((await t.request('GET', '/rest/health', { cookie })).statusCode).toBe(401);
+    }
   });
 
   it('accepts a same-origin call', async () => {

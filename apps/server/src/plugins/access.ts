@@ -16,6 +16,11 @@ declare module 'fastify' {
      * password, logout, who am I). Every other route refuses them.
      */
     beforePasswordChange?: boolean;
+    /**
+     * A GET that changes state (the spec's GET logout): it takes the cross-site checks of the
+     * other changes (csrf.ts).
+     */
+    changesState?: boolean;
   }
   interface FastifyInstance {
     /**

@@ -15,14 +15,14 @@ const fromAnotherSite = () => new HttpError(403, 'The request came from another 
 
 /**
  * A cross-site form can neither set a custom header nor fake the Origin or Sec-Fetch-Site the
- * browser sends: a mutating call needs the app's `PagePath` header and, when the browser says
+ * browser sends: a mutating call (and a GET that changes state) needs the app's `PagePath` header and, when the browser says
  * where the call came from, our own origin. The check follows the route the request matched (its
  * access rule), not the raw URL, so a percent-encoded path cannot step around it.
  */
 export const csrfPlugin = fp(async (app: FastifyInstance, opts: { publicUrl?: string }) => {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    const access = request.routeOptions.config.access;
+    const { access, changesState } = request.routeOptions.config;
+    if (SAFE_METHODS.has(request.method) && !changesState) return;
     // A device sends no cookie: nothing a cross-site page could borrow.
     if (access === undefined || access === 'device') return;
     if (!request.headers.pagepath) {

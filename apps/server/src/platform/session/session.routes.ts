@@ -59,20 +59,22 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // A POST, not the spec's GET: a call that ends a session changes state, so it takes the same
-  // cross-site checks as every other change.
-  app.post(
-    '/rest/user/logout',
-    {
-      config: { access: 'session', beforePasswordChange: true },
+  // The spec's GET (document 1 §7) and a POST: ending a session changes state, so both take the
+  // cross-site checks of every other change (a link or image on another site sends no PagePath;
+  // the session cookie is SameSite=Strict besides).
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/rest/user/logout',
+      config: { access: 'session', beforePasswordChange: true, changesState: true },
       schema: { tags: ['session'], response: { 200: LogoutResponse } },
-    },
-    async (request, reply) => {
-      await sessions.logout(sessionUser(request));
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return { status: 'loggedOut' as const };
-    },
-  );
+      handler: async (request, reply) => {
+        await sessions.logout(sessionUser(request));
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        return { status: 'loggedOut' as const };
+      },
+    });
+  }
 
   app.get(
     '/rest/health',
