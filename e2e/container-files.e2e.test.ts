@@ -73,7 +73,7 @@ describe('the containers screen’s files', () => {
     await screenshot(page, 'containers-sync-inventory');
     await dialog.getByRole('button', { name: 'Sync' }).click();
     const result = page.getByRole('dialog').filter({ hasText: 'Download the report' });
-    await result.getByText('Moved 1 boxes to the slots the file gives.').waitFor();
+    await result.getByText('Moved 1 box to the slots the file gives.').waitFor();
     await screenshot(page, 'containers-sync-report');
     const [download] = await Promise.all([
       page.waitForEvent('download'),

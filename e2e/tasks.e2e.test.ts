@@ -163,7 +163,7 @@ describe('tasks', () => {
       ),
     });
     await dialog.getByRole('button', { name: 'Upload' }).click();
-    await page.getByText('1 tasks saved.').waitFor();
+    await page.getByText('1 task saved.').waitFor();
     await screenshot(page, 'tasks-upload');
     await page.getByRole('row', { name: new RegExp(`${box.number}.*Export Zone`) }).waitFor();
 

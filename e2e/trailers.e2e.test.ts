@@ -44,7 +44,7 @@ describe('trailers', () => {
 
     await page.getByRole('button', { name: 'Export' }).click();
     const exportDialog = page.getByRole('dialog', { name: 'Export trailers' });
-    const download = await exportThrough(page, exportDialog, ['All (1 pages)', 'CSV (.csv)']);
+    const download = await exportThrough(page, exportDialog, ['All (1 page)', 'CSV (.csv)']);
     expect(download.suggestedFilename()).toMatch(/^trailers \d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await download.path()) ?? '', 'utf8');
     expect(csv).toContain(tag);

@@ -1,3 +1,4 @@
+import { counted } from '@yardline/domain/common/counted';
 import {
   type ExportFormat,
   type ExportMode,
@@ -92,7 +93,7 @@ export function ExportDialog({
           onChange={(event) => setMode(event.target.value)}
           options={[
             { value: 'current', label: `Current page (${currentPage})` },
-            { value: 'all', label: `All (${pageCount} pages)` },
+            { value: 'all', label: `All (${counted(pageCount, 'page')})` },
             { value: 'range', label: 'Page range' },
           ]}
         />
@@ -127,8 +128,8 @@ export function ExportDialog({
             <Progress percent={percent ?? 0} status="active" showInfo={percent !== undefined} />
             <Typography.Text type="secondary">
               {progress
-                ? `${progress.rows.toLocaleString()} rows written${
-                    progress.total === null ? '' : ` of ${progress.total.toLocaleString()}`
+                ? `${counted(progress.rows, 'row')} written${
+                    progress.total === null ? '' : ` of ${progress.total.toLocaleString('en')}`
                   }`
                 : 'Preparing the file…'}
             </Typography.Text>

@@ -1,3 +1,4 @@
+import { counted } from '@yardline/domain/common/counted';
 import {
   BATCH_MESSAGES,
   type BatchAnswer,
@@ -85,7 +86,7 @@ export function createBatchGateService({ db, gate, exports }: BatchGateDeps) {
     );
     return {
       responsestatus: refused === 0 ? 'success' : 'partial',
-      message: `${what === 'gate-in' ? 'Gated in' : 'Dispatched'} ${done} of ${results.length} rows; ${refused} refused (see the report).`,
+      message: `${what === 'gate-in' ? 'Gated in' : 'Dispatched'} ${done} of ${counted(results.length, 'row')}; ${refused} refused (see the report).`,
       generatedReport: report.path,
       done,
       refused,

@@ -114,7 +114,7 @@ describe('POST /rest/enterprise/batch/sync', () => {
     expect(response.json()).toMatchObject({
       responsestatus: 'refused',
       applied: false,
-      message: 'Nothing was updated: 1 rows are refused (see the report).',
+      message: 'Nothing was updated: 1 row is refused (see the report).',
     });
     const report = await readReport(response.json().generatedReport);
     expect(report[3]?.[5]).toBe('Listed twice: rows 3 and 4');
@@ -149,7 +149,7 @@ describe('POST /rest/enterprise/batch/sync', () => {
       responsestatus: 'success',
       applied: true,
       moved: 1,
-      message: 'Moved 1 boxes to the slots the file gives.',
+      message: 'Moved 1 box to the slots the file gives.',
     });
     expect(await locationOf(b2)).toBe('A_02_01_1');
     const { rows } = await t.database.pool.query(

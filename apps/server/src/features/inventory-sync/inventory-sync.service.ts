@@ -1,4 +1,5 @@
 import type { Area } from '@yardline/domain/auth/can';
+import { counted } from '@yardline/domain/common/counted';
 import { normaliseContainerNumber } from '@yardline/domain/containers/container-number';
 import type { BatchUploadFields } from '@yardline/domain/files/upload';
 import {
@@ -54,9 +55,9 @@ export function createInventorySyncService({ db, ledger, exports }: InventorySyn
       );
       const counts = countLines(lines);
       let applied = false;
-      let message = `Compared ${sheet.rows.length} rows: ${counts.match} match, ${counts.elsewhere} elsewhere, ${counts.missingFromYard} missing from the yard, ${counts.missingFromFile} missing from the file, ${counts.refused} refused.`;
+      let message = `Compared ${counted(sheet.rows.length, 'row')}: ${counts.match} match, ${counts.elsewhere} elsewhere, ${counts.missingFromYard} missing from the yard, ${counts.missingFromFile} missing from the file, ${counts.refused} refused.`;
       if (fields.update && counts.refused > 0) {
-        message = `Nothing was updated: ${counts.refused} rows are refused (see the report).`;
+        message = `Nothing was updated: ${counted(counts.refused, 'row')} ${counts.refused === 1 ? 'is' : 'are'} refused (see the report).`;
       } else if (fields.update && moves.length > 0) {
         const mover: Mover = { userId: user.id, username: user.username, source: 'upload' };
         try {
@@ -70,7 +71,7 @@ export function createInventorySyncService({ db, ledger, exports }: InventorySyn
             });
           });
           applied = true;
-          message = `Moved ${moves.length} boxes to the slots the file gives.`;
+          message = `Moved ${counted(moves.length, 'box', 'boxes')} to the slots the file gives.`;
         } catch (error) {
           const refusal = yardConflict(error) ?? error;
           if (!(refusal instanceof HttpError)) throw refusal;

@@ -1,5 +1,6 @@
 import { FileExcelOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
+import { counted } from '@yardline/domain/common/counted';
 import { shiftPeriod } from '@yardline/domain/machines/shift.schema';
 import type { DashboardPeriod } from '@yardline/domain/tasks/dashboard';
 import {
@@ -128,7 +129,7 @@ export function TaskDashboardPage() {
         {data && (
           <Typography.Text type="secondary">
             {new Date(data.fromTime).toLocaleString()} – {new Date(data.toTime).toLocaleString()} ·{' '}
-            {data.noOfDays} day{data.noOfDays === 1 ? '' : 's'}
+            {counted(data.noOfDays, 'day')}
             {data.shift && ` · shift ${data.shift} ${data.shiftPeriod}`}
           </Typography.Text>
         )}

@@ -78,7 +78,7 @@ it('names each refused row of a task file by its line, and saves nothing', async
   // biome-ignore lint/style/noNonNullAssertion: the dialog's file input
   await user.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, file);
   await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
-  await screen.findByText('Nothing was saved: 1 rows refused.');
+  await screen.findByText('Nothing was saved: 1 row refused.');
   await screen.findByText(
     'Line 3: The data you provided is not valid, please try again with correct data.',
   );

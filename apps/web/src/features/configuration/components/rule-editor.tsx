@@ -1,3 +1,4 @@
+import { counted } from '@yardline/domain/common/counted';
 import {
   ANY,
   type ColourRule,
@@ -95,7 +96,7 @@ export function RuleEditor({
       { ...values, id: rule?.id, cells: [...selection].map((id) => ({ id })) },
       {
         onSuccess: (saved) => {
-          message.success(`Rule ${saved.name} saved: ${saved.cells.length} cells.`);
+          message.success(`Rule ${saved.name} saved: ${counted(saved.cells.length, 'cell')}.`);
           onDone();
         },
         onError: (error) => setProblem(errorMessage(error)),

@@ -1,3 +1,4 @@
+import { counted } from '@yardline/domain/common/counted';
 import {
   PLAN_MESSAGES,
   type Plan,
@@ -117,7 +118,7 @@ export function PlanToolbar({
       }
       onDraft(next, answer.unallotted);
       const count = answer.plannedContainers.length;
-      void message.success(`Auto-assign planned ${count} container${count === 1 ? '' : 's'}.`);
+      void message.success(`Auto-assign planned ${counted(count, 'container')}.`);
     } catch (error) {
       void message.error(errorMessage(error), 5);
     } finally {

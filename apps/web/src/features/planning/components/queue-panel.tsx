@@ -1,4 +1,5 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
+import { counted } from '@yardline/domain/common/counted';
 import type {
   Plan,
   QueuedContainer,
@@ -134,7 +135,7 @@ export function QueuePanel({
           type="warning"
           showIcon
           closable={{ onClose: onCloseUnallotted }}
-          title={`Unallotted: ${unallotted.length} container${unallotted.length === 1 ? '' : 's'} found no slot`}
+          title={`Unallotted: ${counted(unallotted.length, 'container')} found no slot`}
           description={unallotted.map((c) => c.containerNumber).join(', ')}
         />
       )}

@@ -1,4 +1,5 @@
 import { CheckOutlined, SwapOutlined } from '@ant-design/icons';
+import { counted } from '@yardline/domain/common/counted';
 import { ANY_MACHINE } from '@yardline/domain/tasks/task-rules';
 import { App, Button, Flex, Popconfirm, Select } from 'antd';
 import { useState } from 'react';
@@ -34,7 +35,7 @@ export function SelectedTasksBar({
       const answer = await complete.mutateAsync({ ids: selected });
       const refused = answer.outcomes.filter((outcome) => !outcome.completed);
       const done = answer.outcomes.length - refused.length;
-      if (done > 0) message.success(`${done} task${done === 1 ? '' : 's'} completed.`);
+      if (done > 0) message.success(`${counted(done, 'task')} completed.`);
       if (refused.length > 0) {
         const warning = modal.warning({
           title: 'Some tasks stay pending',
@@ -75,7 +76,7 @@ export function SelectedTasksBar({
     <Flex gap={8} align="center" wrap role="toolbar" aria-label="Selected tasks">
       <span>{count} selected</span>
       <Popconfirm
-        title={`Are you sure you want to complete the selected ${count} task${count === 1 ? '' : 's'}?`}
+        title={`Are you sure you want to complete the selected ${counted(count, 'task')}?`}
         okText="Complete"
         onConfirm={completeSelected}
       >

@@ -1,5 +1,6 @@
 import { VerticalAlignTopOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
+import { counted } from '@yardline/domain/common/counted';
 import type { Task } from '@yardline/domain/tasks/task.schema';
 import { TASK_MESSAGES } from '@yardline/domain/tasks/task-rules';
 import { Alert, App, Button } from 'antd';
@@ -27,7 +28,7 @@ export const buriedTask = (task: Task): BuriedTask | undefined =>
       }
     : undefined;
 
-const plural = (n: number) => `${n} shifting task${n === 1 ? '' : 's'}`;
+const plural = (n: number) => counted(n, 'shifting task');
 
 /**
  * Offers to create a buried task's shifting tasks (POST /rest/tasks/:id/shifts), after a

@@ -1,3 +1,4 @@
+import { counted } from '@yardline/domain/common/counted';
 import type { CardUploadAnswer } from '@yardline/domain/trailers/trailer-cards.schema';
 import { useState } from 'react';
 import { UploadDialog } from '../../../components/upload-dialog.tsx';
@@ -23,8 +24,8 @@ export function TaskUpload({
           answer={uploaded}
           title={
             uploaded.status === 'success'
-              ? `${uploaded.saved} tasks saved.`
-              : `Nothing was saved: ${uploaded.errors.length} rows refused.`
+              ? `${counted(uploaded.saved, 'task')} saved.`
+              : `Nothing was saved: ${counted(uploaded.errors.length, 'row')} refused.`
           }
           onClose={() => setUploaded(undefined)}
         />

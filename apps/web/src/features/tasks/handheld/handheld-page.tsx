@@ -1,5 +1,6 @@
 import { CheckOutlined, CloudSyncOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
+import { counted } from '@yardline/domain/common/counted';
 import type { Task } from '@yardline/domain/tasks/task.schema';
 import { destinationSlot } from '@yardline/domain/tasks/task-rules';
 import { Alert, Button, Card, Empty, Flex, Select, Tag, Typography } from 'antd';
@@ -142,7 +143,7 @@ export function HandheldPage() {
           type="warning"
           showIcon
           icon={<CloudSyncOutlined aria-hidden />}
-          title={`${queue.length} completion${queue.length === 1 ? '' : 's'} waiting for the network`}
+          title={`${counted(queue.length, 'completion')} waiting for the network`}
         />
       )}
       {notice && (
