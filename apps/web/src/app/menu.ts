@@ -15,8 +15,8 @@ export const canOpen = (user: Principal, screen: Screen): boolean =>
 export const visibleScreens = (user: Principal): MenuScreen[] =>
   MENU_SCREENS.filter((screen) => canOpen(user, screen));
 
-/** The menu item to mark for a path, found by the path's last segment. */
-export function selectedScreen(pathname: string): MenuScreen | undefined {
+/** The menu items to mark for a path, found by the path's last segment. */
+export function selectedScreens(pathname: string): MenuScreen[] {
   const ending = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
-  return MENU_SCREENS.find((screen) => screen.menu.highlights.includes(ending));
+  return MENU_SCREENS.filter((screen) => screen.menu.highlights.includes(ending));
 }

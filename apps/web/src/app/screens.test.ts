@@ -4,7 +4,7 @@ import { BUILT_IN_ROLES, type BuiltInRole } from '@yardline/domain/auth/roles';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { enterpriseAliasRoutes } from './enterprise-aliases.tsx';
-import { MENU_SCREENS, selectedScreen, visibleScreens } from './menu.ts';
+import { MENU_SCREENS, selectedScreens, visibleScreens } from './menu.ts';
 import { appRoutes } from './routes.tsx';
 import { addresses, isPublicPath, SCREENS } from './screens.ts';
 
@@ -106,12 +106,15 @@ describe('the screen registry', () => {
     expect(seenBy('CHA Vehicles')).toEqual([]);
   });
 
-  it('highlights an item by the path’s last segment', () => {
-    expect(selectedScreen('/main/')?.path).toBe('/main');
-    expect(selectedScreen('/configure')?.path).toBe('/planning');
-    expect(selectedScreen('/planning')?.path).toBe('/planning');
-    expect(selectedScreen('/enterprise/dashboard/lists/machines')?.path).toBe('/machines');
-    expect(selectedScreen('/nowhere')).toBeUndefined();
+  it('highlights items by the path’s last segment', () => {
+    const lit = (pathname: string) => selectedScreens(pathname).map((screen) => screen.path);
+    expect(lit('/main/')).toEqual(['/main']);
+    expect(lit('/configure')).toEqual(['/planning']);
+    expect(lit('/planning')).toEqual(['/planning']);
+    expect(lit('/enterprise/dashboard/lists/machines')).toEqual(['/machines']);
+    // Doc 3 §2: "machines or allocations highlights machines".
+    expect(lit('/allocations')).toEqual(['/machines', '/allocations']);
+    expect(lit('/nowhere')).toEqual([]);
   });
 
   it('knows the pages that need no login, built or not', () => {

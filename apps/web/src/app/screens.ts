@@ -162,8 +162,8 @@ export const SCREENS: readonly Screen[] = [
     enterpriseAliases: ['/enterprise/dashboard/lists/machines'],
     area: 'machines',
     page: async () => (await import('../features/machines/machines-page.tsx')).MachinesPage,
-    // Doc 3 §2: "machines or allocations highlights machines".
-    menu: { label: 'Machines', icon: ToolOutlined, highlights: ['machines'] },
+    // Doc 3 §2: "machines or allocations highlights machines" (Allocations lit beside it).
+    menu: { label: 'Machines', icon: ToolOutlined, highlights: ['machines', 'allocations'] },
   },
   {
     path: '/allocations',

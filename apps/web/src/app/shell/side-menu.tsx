@@ -1,7 +1,7 @@
 import type { Principal } from '@yardline/domain/auth/can';
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
-import { selectedScreen, visibleScreens } from '../menu.ts';
+import { selectedScreens, visibleScreens } from '../menu.ts';
 
 interface SideMenuProps {
   user: Principal;
@@ -10,12 +10,14 @@ interface SideMenuProps {
 /** The screens the user may open (doc 1 §6), the current one marked. */
 export function SideMenu({ user }: SideMenuProps) {
   const { pathname } = useLocation();
-  const selected = selectedScreen(pathname);
+  const lit = selectedScreens(pathname);
+  // The open page is the item of its own path; a path with none (/configure) is its lit item's.
+  const open = lit.find((screen) => screen.path === pathname.replace(/\/+$/, '')) ?? lit[0];
   const items: MenuProps['items'] = visibleScreens(user).map((screen) => ({
     key: screen.path,
     icon: <screen.menu.icon aria-hidden />,
     label: (
-      <Link to={screen.path} aria-current={screen === selected ? 'page' : undefined}>
+      <Link to={screen.path} aria-current={screen === open ? 'page' : undefined}>
         {screen.menu.label}
       </Link>
     ),
@@ -26,7 +28,7 @@ export function SideMenu({ user }: SideMenuProps) {
       <Menu
         mode="inline"
         items={items}
-        selectedKeys={selected ? [selected.path] : []}
+        selectedKeys={lit.map((screen) => screen.path)}
         style={{ borderInlineEnd: 'none' }}
       />
     </nav>

@@ -15,7 +15,7 @@ import { renderScreen } from '../../test-support/render-screen.tsx';
 import { logInAs } from '../../test-support/session.ts';
 import { areaLayout } from '../../test-support/yard.ts';
 
-it('needs a machine and an area before it saves an allocation', async () => {
+it('lights Machines in the menu, and needs a machine and an area before it saves an allocation', async () => {
   const api = fakeApi();
   logInAs(api, 'admin');
   api
@@ -47,6 +47,15 @@ it('needs a machine and an area before it saves an allocation', async () => {
       }),
     );
   const { user } = await renderScreen('/allocations');
+  // Doc 3 §2: "machines or allocations highlights machines".
+  const menu = within(await screen.findByRole('navigation', { name: 'Main menu' }));
+  const lit = async (name: string) =>
+    (await menu.findByRole('menuitem', { name })).classList.contains('ant-menu-item-selected');
+  expect([await lit('Machines'), await lit('Allocations'), await lit('Tasks')]).toEqual([
+    true,
+    true,
+    false,
+  ]);
   await user.click(await screen.findByRole('button', { name: 'Add allocation' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Add allocation' }));
   const save = dialog.getByRole('button', { name: 'Save allocation' });
