@@ -222,6 +222,8 @@ describe('smart gate', () => {
     await page.getByText('Difference reported', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Skip record' }).click();
 
+    // The lane has no menu: back to the gate, and on from its menu.
+    await page.getByRole('link', { name: 'Back to the gate' }).click();
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .getByText('OCR Differences', { exact: true })

@@ -46,8 +46,9 @@ export async function openAs(
 ): Promise<void> {
   await signIn(page, baseUrl, user);
   await page.goto(`${baseUrl}${path}`);
-  // The header, not the menu: on a phone the menu stays closed until asked for.
-  await page.getByTestId('current-user').waitFor();
+  // The shell shows its main part once the session is known (a lane screen, the smart gate, has
+  // no header or menu; on a phone the menu stays closed until asked for).
+  await page.getByRole('main').waitFor();
 }
 
 export async function menuItems(page: Page): Promise<string[]> {

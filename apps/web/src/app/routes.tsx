@@ -35,13 +35,14 @@ export const appRoutes: RouteObject[] = [
       ...routes('bare'),
       ...enterpriseAliasRoutes,
       {
-        // The authenticated shell: side menu, header and session checks around each screen. It
-        // shows nothing before the session is known, so that check starts beside its chunk.
+        // The authenticated shell: side menu, header and session checks around each screen (a
+        // lane screen gets the checks alone). It shows nothing before the session is known, so
+        // that check starts beside its chunk.
         lazy: async () => {
           void queryClient.prefetchQuery(healthQueryOptions);
           return { Component: (await import('./shell/app-shell.tsx')).AppShell };
         },
-        children: routes('shell'),
+        children: [...routes('shell'), ...routes('lane')],
       },
       {
         path: '*',

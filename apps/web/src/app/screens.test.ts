@@ -36,7 +36,7 @@ describe('the screen registry', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
-  it('makes a route for every address of every built screen, inside the shell when it has one', () => {
+  it('makes a route for every address of every built screen, inside the shell (checks and all) for shell and lane screens', () => {
     for (const screen of SCREENS) {
       for (const path of addresses(screen)) {
         const found = routes.filter(({ route }) => route.path === path);
@@ -47,7 +47,7 @@ describe('the screen registry', () => {
         expect(found, path).toHaveLength(1);
         expect(found[0]?.route.handle, path).toBe(screen);
         const inShell = found[0]?.parents.includes(shell ?? {}) ?? false;
-        expect(inShell, path).toBe((screen.frame ?? 'shell') === 'shell');
+        expect(inShell, path).toBe(['shell', 'lane'].includes(screen.frame ?? 'shell'));
       }
     }
   });

@@ -54,9 +54,11 @@ export interface Screen {
   /**
    * `shell` (the default): for a logged-in user, inside the header and side menu, with the
    * session checked on every navigation. `bare`: for a logged-in user, the page alone (the forced
-   * password change). `public`: no login needed, and a 401 there does not lead to the login page.
+   * password change). `lane`: checked as in the shell, but the page alone, with no header or side
+   * menu (doc 2 §2: the smart gate's lane screens hide the navigation bar). `public`: no login
+   * needed, and a 401 there does not lead to the login page.
    */
-  frame?: 'shell' | 'bare' | 'public';
+  frame?: 'shell' | 'bare' | 'lane' | 'public';
   /** The permission area a user needs to open it (doc 1 §6); none: every logged-in user. */
   area?: Area;
   /** A role level it also needs (the yard's set-up is an admin's). */
@@ -193,11 +195,13 @@ export const SCREENS: readonly Screen[] = [
   // Doc 1 §2: the smart gate, in (OCR at the in-gate) and out; reached from the Gate screen.
   {
     path: '/igate',
+    frame: 'lane',
     area: 'gate',
     page: async () => (await import('../features/gate/smart-gate-page.tsx')).SmartGatePage,
   },
   {
     path: '/igateout',
+    frame: 'lane',
     area: 'gate',
     page: async () => (await import('../features/gate/smart-gate-page.tsx')).SmartGatePage,
   },

@@ -7,6 +7,7 @@ import { PageLoading } from '../../components/page-loading.tsx';
 import { errorMessage, isApiError } from '../../lib/api-error.ts';
 import { FORBIDDEN_PATH } from '../../lib/paths.ts';
 import { canOpen } from '../menu.ts';
+import { frameOf } from '../screens.ts';
 import { AppHeader } from './app-header.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { useMenuCollapsed } from './use-menu-collapsed.ts';
@@ -49,6 +50,14 @@ export function AppShell() {
   if (health.data.mustChangePassword) return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
   // A screen the role may not open: the server would refuse its calls anyway.
   if (screen && !canOpen(health.data, screen)) return <Navigate to={FORBIDDEN_PATH} replace />;
+  // A lane screen (the smart gate) fills the window: no header, no side menu.
+  if (screen && frameOf(screen) === 'lane') {
+    return (
+      <main style={{ padding: 12 }}>
+        <Outlet />
+      </main>
+    );
+  }
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -74,10 +83,9 @@ export function AppShell() {
         >
           <SideMenu user={health.data} />
         </Layout.Sider>
+        {/* antd's Content is the page's <main>. */}
         <Layout.Content style={{ padding: 12, minWidth: 0 }}>
-          <main>
-            <Outlet />
-          </main>
+          <Outlet />
         </Layout.Content>
       </Layout>
     </Layout>

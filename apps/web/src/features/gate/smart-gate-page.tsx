@@ -2,14 +2,15 @@ import type { GateType } from '@yardline/domain/devices/gates.schema';
 import { OCR_MESSAGES } from '@yardline/domain/gate/ocr';
 import { App, ConfigProvider, Flex, Select, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { useGatesOfType } from './api/gates.ts';
 import { GateDesk } from './smart-gate/gate-desk.tsx';
 import './gate-page.css';
 
 /**
- * `/igate` and `/igateout`: the smart gate (doc 2 §2). The path's end picks the mode. A gate of
+ * `/igate` and `/igateout`: the smart gate (doc 2 §2), a lane screen with no navigation bar. The
+ * path's end picks the mode. A gate of
  * the mode's type is chosen (none: 'No Gate Configured', then home); its desk (`smart-gate/`)
  * works that gate's OCR queue.
  */
@@ -63,6 +64,10 @@ function SmartGate() {
             options={list.map((g) => ({ value: g.id, label: g.name }))}
           />
         )}
+        {/* The lane has no menu (doc 2 §2): the way back to the rest of the app. */}
+        <Link to="/gate" style={{ marginInlineStart: 'auto' }}>
+          Back to the gate
+        </Link>
       </Flex>
       {gate && (
         <GateDesk
