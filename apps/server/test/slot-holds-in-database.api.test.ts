@@ -1,27 +1,11 @@
 import { destinationSlot } from '@yardline/domain/tasks/task-rules';
 import type pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertSmallYard } from './support/fixtures.ts';
-import { createTestDatabase } from './support/test-database.ts';
-import { addPairArea, newBoxes } from './support/yard-boxes.ts';
+import { describe, expect, it } from 'vitest';
+import { newBoxes, useYardDatabase } from './support/yard-boxes.ts';
 
 // Slot holds are kept by the database (migration 0042), for any SQL, not only the services':
 // triggers on tasks and plan_containers hold and release, the yard refuses another box at commit.
-const t = { database: undefined as unknown as Awaited<ReturnType<typeof createTestDatabase>> };
-const cell: Record<string, number> = {};
-
-beforeAll(async () => {
-  t.database = await createTestDatabase();
-  await insertSmallYard(t.database.db);
-  await addPairArea(t);
-  for (const row of (await t.database.pool.query('select id, full_name from cells')).rows) {
-    cell[row.full_name] = row.id;
-  }
-});
-afterAll(() => t.database?.drop());
-beforeEach(async () => {
-  await t.database.pool.query('delete from tasks; delete from plans; delete from containers');
-});
+const { t, cell } = useYardDatabase('delete from tasks; delete from plans; delete from containers');
 
 const sql = async (text: string, values: unknown[] = []) =>
   (await t.database.pool.query(text, values)).rows;

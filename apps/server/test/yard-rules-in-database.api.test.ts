@@ -1,26 +1,10 @@
 import { makeContainerNumber } from '@yardline/domain/containers/container-number';
 import type pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertSmallYard } from './support/fixtures.ts';
-import { createTestDatabase } from './support/test-database.ts';
-import { addPairArea, newBoxes } from './support/yard-boxes.ts';
+import { describe, expect, it } from 'vitest';
+import { newBoxes, useYardDatabase } from './support/yard-boxes.ts';
 
 // The yard's rules hold for any SQL, not only the ledger's (migration 0007): checked at commit.
-const t = { database: undefined as unknown as Awaited<ReturnType<typeof createTestDatabase>> };
-const cell: Record<string, number> = {};
-
-beforeAll(async () => {
-  t.database = await createTestDatabase();
-  await insertSmallYard(t.database.db);
-  await addPairArea(t);
-  for (const row of (await t.database.pool.query('select id, full_name from cells')).rows) {
-    cell[row.full_name] = row.id;
-  }
-});
-afterAll(() => t.database?.drop());
-beforeEach(async () => {
-  await t.database.pool.query('delete from containers');
-});
+const { t, cell } = useYardDatabase('delete from containers');
 
 /** Runs statements in one transaction on a connection of its own. */
 async function transaction(statements: (client: pg.PoolClient) => Promise<unknown>) {

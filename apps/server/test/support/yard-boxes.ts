@@ -1,5 +1,8 @@
 import { makeContainerNumber } from '@yardline/domain/containers/container-number';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { insertSmallYard } from './fixtures.ts';
 import type { TestContext } from './test-app.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 /**
  * Adds area C to the small yard: one row of four cells merged in pairs (C_01_01+02, 03+04),
@@ -35,4 +38,27 @@ export async function newBoxes<const S extends readonly number[]>(
     [numbers, sizes],
   );
   return rows as { [K in keyof S]: Box };
+}
+
+/**
+ * A database of its own with the small yard and area C, for tests that write SQL straight to it
+ * (the yard's rules hold for any SQL): `cell` gives each cell's id by full name, and `clear`
+ * empties what the tests write before each one.
+ */
+export function useYardDatabase(clear: string) {
+  const t = { database: undefined as unknown as TestDatabase };
+  const cell: Record<string, number> = {};
+  beforeAll(async () => {
+    t.database = await createTestDatabase();
+    await insertSmallYard(t.database.db);
+    await addPairArea(t);
+    for (const row of (await t.database.pool.query('select id, full_name from cells')).rows) {
+      cell[row.full_name] = row.id;
+    }
+  });
+  afterAll(() => t.database?.drop());
+  beforeEach(async () => {
+    await t.database.pool.query(clear);
+  });
+  return { t, cell };
 }
