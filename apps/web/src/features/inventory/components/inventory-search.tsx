@@ -6,12 +6,12 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { getIgmContainers } from '../api/igm-containers.ts';
 import { findByNumber } from '../box-filter.ts';
 
-/** What was looked for: any part of a number, or an IGM/item's boxes (their ids, as the server said). */
+/** What was looked for: any part of a number, or an IGM/item's boxes (their ids, from the server). */
 export type Search =
   | { kind: 'number'; text: string }
   | { kind: 'igm'; igmItem: string; containerIds: readonly number[] };
 
-/** A search's boxes in the yard as it is now: found again after every change, so a box that left is no longer listed. */
+/** What a search finds in the yard as it is now. */
 export interface Found {
   kind: Search['kind'];
   label: string;
@@ -19,6 +19,7 @@ export interface Found {
   boxes: ReadonlySet<number>;
 }
 
+/** Found again after every change to the yard: a box that left is no longer listed. */
 export function foundIn(model: YardModel, search: Search): Found {
   return search.kind === 'number'
     ? {
