@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { getIgmContainers } from '../api/igm-containers.ts';
 import { findByNumber } from '../box-filter.ts';
 
-/** What was looked for: any part of a number, or an IGM/item's boxes (their ids, from the server). */
+/** What was looked for: any part of a number, or an IGM/item's boxes (ids, from the server). */
 export type Search =
   | { kind: 'number'; text: string }
   | { kind: 'igm'; igmItem: string; containerIds: readonly number[] };
