@@ -5,25 +5,12 @@ import { newBoxes, useYardDatabase } from './support/yard-boxes.ts';
 
 // Slot holds are kept by the database (migration 0042), for any SQL, not only the services':
 // triggers on tasks and plan_containers hold and release, the yard refuses another box at commit.
-const { t, cell } = useYardDatabase('delete from tasks; delete from plans; delete from containers');
+const { t, cell, transaction } = useYardDatabase(
+  'delete from tasks; delete from plans; delete from containers',
+);
 
 const sql = async (text: string, values: unknown[] = []) =>
   (await t.database.pool.query(text, values)).rows;
-
-/** Runs statements in one transaction on a connection of its own. */
-async function transaction(statements: (client: pg.PoolClient) => Promise<unknown>) {
-  const client = await t.database.pool.connect();
-  try {
-    await client.query('begin');
-    await statements(client);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
-}
 
 /** An open task for a box (or a number not known yet), taking it `to` (with `details`). */
 async function newTask(

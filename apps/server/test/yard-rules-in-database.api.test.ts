@@ -4,22 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { newBoxes, useYardDatabase } from './support/yard-boxes.ts';
 
 // The yard's rules hold for any SQL, not only the ledger's (migration 0007): checked at commit.
-const { t, cell } = useYardDatabase('delete from containers');
-
-/** Runs statements in one transaction on a connection of its own. */
-async function transaction(statements: (client: pg.PoolClient) => Promise<unknown>) {
-  const client = await t.database.pool.connect();
-  try {
-    await client.query('begin');
-    await statements(client);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
-}
+const { t, cell, transaction } = useYardDatabase('delete from containers');
 
 /** Stands a box on cells at a height, setting its location to match. */
 const stand = (

@@ -1,4 +1,5 @@
 import { makeContainerNumber } from '@yardline/domain/containers/container-number';
+import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { insertSmallYard } from './fixtures.ts';
 import type { TestContext } from './test-app.ts';
@@ -60,5 +61,19 @@ export function useYardDatabase(clear: string) {
   beforeEach(async () => {
     await t.database.pool.query(clear);
   });
-  return { t, cell };
+  /** Runs statements in one transaction on a connection of its own. */
+  async function transaction(statements: (client: pg.PoolClient) => Promise<unknown>) {
+    const client = await t.database.pool.connect();
+    try {
+      await client.query('begin');
+      await statements(client);
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+  return { t, cell, transaction };
 }
