@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import type { BuiltInRole } from '@yardline/domain/auth/roles';
+import { defaultPermissions } from '@yardline/domain/auth/permissions';
+import { BUILT_IN_ROLES, type BuiltInRole } from '@yardline/domain/auth/roles';
 import { YardLayout } from '@yardline/domain/yard/layout.schema';
 import { expect, it } from 'vitest';
 import { fakeApi } from '../../test-support/fake-api.ts';
 import { renderScreen } from '../../test-support/render-screen.tsx';
 import { logInAs } from '../../test-support/session.ts';
+import { visibleScreens } from '../menu.ts';
 
 /** The overview of a demo user of `role`. */
 async function openOverview(role: BuiltInRole) {
@@ -22,12 +24,14 @@ async function openForbidden(role: BuiltInRole, path: string) {
   expect(window.location.pathname).toBe('/403');
 }
 
-it("keeps the admins' Users and Yard Location out of an operator's menu", async () => {
-  await openOverview('operator');
+it.each(BUILT_IN_ROLES)('shows %s exactly the menu its permissions open', async (role) => {
+  await openOverview(role);
   const menu = within(await screen.findByRole('navigation', { name: 'Main menu' }));
-  await menu.findByRole('menuitem', { name: 'Containers' });
-  expect(menu.queryByRole('menuitem', { name: 'Users' })).toBeNull();
-  expect(menu.queryByRole('menuitem', { name: 'Yard Location' })).toBeNull();
+  await menu.findByRole('menuitem', { name: 'Home' });
+  const labels = visibleScreens({ roleKey: role, permissions: defaultPermissions(role) }).map(
+    (item) => item.menu.label,
+  );
+  expect(menu.getAllByRole('menuitem').map((item) => item.textContent?.trim())).toEqual(labels);
 });
 
 it('sends an operator to the 403 page from the Users address', () =>
