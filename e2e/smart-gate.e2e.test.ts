@@ -17,16 +17,16 @@ const focused = (page: Page) => page.evaluate(() => document.activeElement?.id);
 /** A box of the demo yard with its gate pass (or, asked, one without). */
 async function demoBox({ withGatePass = true } = {}): Promise<string> {
   const cookie = await apiLogin(t.server.url, DEMO.gateoutuser);
-  const get = async (path: string) =>
-    (await fetch(`${t.server.url}${path}`, { headers: { cookie } })).json();
-  const list = (await get('/rest/enterprise/containers/list?skip=1&limit=30')) as {
+  const get = (path: string) => fetch(`${t.server.url}${path}`, { headers: { cookie } });
+  const list = (await (await get('/rest/enterprise/containers/list?skip=1&limit=30')).json()) as {
     entities: { containerNumber: string }[];
   };
   for (const box of list.entities) {
-    const { gatePass } = (await get(`/rest/gate/gate-pass/${box.containerNumber}`)) as {
-      gatePass: unknown;
-    };
-    if (Boolean(gatePass) === withGatePass) return box.containerNumber;
+    // 200 with the pass, 404 without one.
+    const pass = await get(
+      `/rest/enterprise/containers/gate-pass?containerNo=${box.containerNumber}`,
+    );
+    if (pass.ok === withGatePass) return box.containerNumber;
   }
   throw new Error(`no demo box ${withGatePass ? 'with' : 'without'} a gate pass`);
 }

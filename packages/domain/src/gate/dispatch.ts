@@ -30,6 +30,7 @@ export const DISPATCH_MESSAGES = {
   success: 'Dispatch successful',
   /** Ours. */
   notInYard: (number: string) => `${number} is not in the yard.`,
+  noGatePass: (number: string) => `No gate pass has been issued for ${number} since it came in.`,
 } as const;
 
 const text = (max: number) => TextLine.trim().max(max);

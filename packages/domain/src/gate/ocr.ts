@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BodyId } from '../common/record-id.ts';
 import { TextLine } from '../common/text.ts';
 import {
+  ContainerNumberFormat,
   isValidContainerNumber,
   normaliseContainerNumber,
 } from '../containers/container-number.ts';
@@ -56,6 +57,13 @@ export function correctOcrNumber(read: string): string | null {
   return found.size === 1 ? ([...found][0] as string) : null;
 }
 
+/**
+ * GET /rest/enterprise/containers/gate-pass?containerNo= (doc 1 §7; doc 2 §7's "get gate pass by
+ * container"). Format only: a box with a wrong check digit may have come in with skipValidation.
+ */
+export const GatePassQuery = z.object({ containerNo: ContainerNumberFormat });
+
+/** A gate pass as the gate shows it (doc 2 §3 "Gate pass", with its number and the box's size). */
 export const GatePassInfo = z.object({
   containerNumber: z.string(),
   gatePass: z.string(),
@@ -140,6 +148,3 @@ export const PurgeOcrBody = z.object({
   reason: TextLine.trim().min(1, OCR_MESSAGES.purgeReason).max(200),
 });
 export const OcrActionAnswer = z.object({ responsestatus: z.string(), count: z.number().int() });
-
-/** GET /rest/gate/gate-pass/{containerNumber}. */
-export const GatePassAnswer = z.object({ gatePass: GatePassInfo.nullable() });

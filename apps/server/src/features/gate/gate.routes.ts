@@ -2,7 +2,7 @@ import { TextLine } from '@yardline/domain/common/text';
 import { GateContainerState } from '@yardline/domain/gate/container-state';
 import { DispatchAnswer, DispatchBody } from '@yardline/domain/gate/dispatch';
 import { GateInAnswer, GateInBody } from '@yardline/domain/gate/gate-in';
-import { GatePassAnswer } from '@yardline/domain/gate/ocr';
+import { GatePassInfo, GatePassQuery } from '@yardline/domain/gate/ocr';
 import { RetagAnswer, RetagBody } from '@yardline/domain/gate/retag';
 import { ScanningDispatchAnswer, ScanningDispatchBody } from '@yardline/domain/gate/scanning';
 import { VehicleGateInAnswer, VehicleGateInBody } from '@yardline/domain/gate/vehicle-gate-in';
@@ -113,18 +113,19 @@ export const gateRoutes: FastifyPluginAsyncZod<{ gate: GateService }> = async (a
   );
 
   app.get(
-    '/rest/gate/gate-pass/:containerNumber',
+    '/rest/enterprise/containers/gate-pass',
     {
       config: { access: GATE },
       schema: {
         tags: ['gate'],
         description:
-          'The gate pass of the box of this number in the yard (issued since it came in), or null.',
-        params: z.object({ containerNumber: TextLine.trim().min(1).max(20) }),
-        response: { 200: GatePassAnswer },
+          'The gate pass of the box of this number in the yard (the newest issued since it came ' +
+          'in); 404 saying why when there is none: the box is not in the yard, or has no pass yet.',
+        querystring: GatePassQuery,
+        response: { 200: GatePassInfo },
       },
     },
-    async (request) => ({ gatePass: await gate.gatePass(request.params.containerNumber) }),
+    (request) => gate.issuedGatePass(request.query.containerNo),
   );
 
   app.post(

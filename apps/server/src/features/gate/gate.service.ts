@@ -1,6 +1,10 @@
 import { normaliseContainerNumber } from '@yardline/domain/containers/container-number';
 import type { GateContainerState } from '@yardline/domain/gate/container-state';
-import { DispatchBody, type DispatchValues } from '@yardline/domain/gate/dispatch';
+import {
+  DISPATCH_MESSAGES,
+  DispatchBody,
+  type DispatchValues,
+} from '@yardline/domain/gate/dispatch';
 import { type GateInValues, isGateInSuccess } from '@yardline/domain/gate/gate-in';
 import type { GatePassInfo } from '@yardline/domain/gate/ocr';
 import type { RetagValues } from '@yardline/domain/gate/retag';
@@ -11,6 +15,7 @@ import {
 } from '@yardline/domain/gate/scanning';
 import type { VehicleGateInValues } from '@yardline/domain/gate/vehicle-gate-in';
 import type { Db, Executor } from '../../db/database.ts';
+import { notFound } from '../../platform/http/http-error.ts';
 import { runOnce } from '../../platform/idempotency/idempotency.ts';
 import { yardConflict } from '../ledger/index.ts';
 import { createDispatchService } from './dispatch.service.ts';
@@ -117,9 +122,20 @@ export function createGateService(deps: GateDeps & { db: Db }) {
       };
     },
 
-    /** GET gate pass by container (doc 2 §7): the pass of the box in the yard, or null. */
+    /** The pass of the box of this number in the yard, or null (the OCR record's litmus). */
     async gatePass(text: string): Promise<GatePassInfo | null> {
       return (await gate.gatePassInfo(deps.db, normaliseContainerNumber(text))) ?? null;
+    },
+
+    /**
+     * GET gate-pass (doc 1 §7): the pass of the box in the yard, or a 404 telling the clerk
+     * whether the number is wrong (no such box in the yard) or the box is not released yet.
+     */
+    async issuedGatePass(number: string): Promise<GatePassInfo> {
+      const pass = await gate.gatePassInfo(deps.db, number);
+      if (pass) return pass;
+      const inYard = await gate.state(deps.db, number);
+      throw notFound((inYard ? DISPATCH_MESSAGES.noGatePass : DISPATCH_MESSAGES.notInYard)(number));
     },
 
     async state(text: string): Promise<GateContainerState> {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { GatePassAnswer, NextOcrAnswer, OcrActionAnswer } from '@yardline/domain/gate/ocr';
+import { GatePassInfo, NextOcrAnswer, OcrActionAnswer } from '@yardline/domain/gate/ocr';
 import type { OcrDifferenceField } from '@yardline/domain/gate/ocr-differences';
 import { SESSION_KEY } from '../../../api/health.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -61,6 +61,6 @@ export const ocrDifferencesKey = [SESSION_KEY, 'gate', 'ocr-differences'] as con
 export const usePurgeOcr = (gateId: number | undefined) =>
   useOcrAction<{ reason: string }>((id) => `/rest/gate/ocr/${id}/purge`, gateId);
 
-/** GET /rest/gate/gate-pass/{containerNumber}. */
-export const getGatePass = (containerNumber: string) =>
-  apiRequest(`/rest/gate/gate-pass/${encodeURIComponent(containerNumber)}`, GatePassAnswer);
+/** GET /rest/enterprise/containers/gate-pass: the box's pass, or a 404 saying why there is none. */
+export const getGatePass = (containerNo: string) =>
+  apiRequest('/rest/enterprise/containers/gate-pass', GatePassInfo, { query: { containerNo } });
