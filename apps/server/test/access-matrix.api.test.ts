@@ -87,6 +87,20 @@ describe('authorization matrix', () => {
     ]);
   });
 
+  it('keeps the routes open without a session to logging in, liveness and the public pages', () => {
+    const open = t.app.accessRules
+      .filter(({ access }) => access === 'public')
+      .map(({ method, url }) => `${method} ${url}`)
+      .sort();
+    expect(open).toEqual([
+      'GET /rest/auth/public-key',
+      // The public /status page's data (doc 1 §2): only what the page shows of a box.
+      'GET /rest/enterprise/containers/status',
+      'GET /rest/ping',
+      'POST /rest/auth/login',
+    ]);
+  });
+
   // Who reads what the session-only routes used to show every role (default permissions).
   const READERS: Record<string, readonly BuiltInRole[]> = {
     // The machines screen, the ITV form (an ITV's machine) and the gate (a reader's machine).

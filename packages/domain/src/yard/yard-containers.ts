@@ -94,13 +94,27 @@ export const YardContainersAnswer = z
 
 export const AreaParams = z.object({ area: AreaName });
 
+/** An IGM number and an item number: letters, digits and dashes, as long as their columns. */
+const IGM = '[A-Za-z0-9-]{1,20}';
+const ITEM = '[A-Za-z0-9-]{1,10}';
+
 /**
  * GET /rest/yard/igm-containers/{igmItem}: an IGM number alone (`2001234`) or with its item
  * (`2001234:3`), as the kiosk writes them (doc 2 §5).
  */
 export const IgmItem = TextLine.trim().regex(
-  /^[A-Za-z0-9-]{1,20}(:[A-Za-z0-9-]{1,10})?$/,
+  new RegExp(`^${IGM}(:${ITEM})?$`),
   'Write an IGM number, or IGM:ITEM.',
+);
+
+export const IgmNumber = TextLine.trim().regex(
+  new RegExp(`^${IGM}$`),
+  'An IGM number is 1 to 20 letters, digits or dashes.',
+);
+
+export const ItemNumber = TextLine.trim().regex(
+  new RegExp(`^${ITEM}$`),
+  'An item number is 1 to 10 letters, digits or dashes.',
 );
 
 export const IgmContainers = z.array(

@@ -1,3 +1,4 @@
+import type { ContainerStatus } from '@yardline/domain/containers/container-status';
 import type { GateContainerState } from '@yardline/domain/gate/container-state';
 import type { GateTaskRow } from '@yardline/domain/gate/gate-tasks';
 import { and, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
@@ -148,6 +149,31 @@ export const gateRepository = {
       where c.number = ${number} and c.dispatch_at is null and c.deleted_at is null`);
     const [row] = result.rows;
     return row ? { ...row, inYard: true } : undefined;
+  },
+
+  /**
+   * Each box of an IGM item, its latest visit under it (not deleted): where it stands, when it
+   * came and left, and whether it may leave (see RELEASE_STATES).
+   */
+  async itemStatus(db: Executor, igm: string, item: string): Promise<ContainerStatus[]> {
+    const result = await db.execute<ContainerStatus>(sql`
+      select distinct on (c.number)
+             c.number as "containerNumber",
+             case when c.dispatch_at is null then 'IN_YARD' else 'DISPATCHED' end as status,
+             c.location,
+             to_char(c.gate_in_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "gateInDate",
+             case when c.dispatch_at is not null then null
+                  when exists (select 1 from erp_holds h where h.container_number = c.number) then 'HELD'
+                  when exists (select 1 from gate_passes g
+                               where g.container_number = c.number and g.issued_at >= c.gate_in_at)
+                    then 'RELEASED'
+                  else 'NOT_RELEASED' end as release,
+             to_char(c.dispatch_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "dispatchDate"
+      from containers c
+      where c.igm = ${igm} and c.item = ${item} and c.deleted_at is null
+      order by c.number, c.gate_in_at desc
+      limit 1000`);
+    return result.rows;
   },
 
   /** The gate pass of the box of this number in the yard (the newest since it came in). */

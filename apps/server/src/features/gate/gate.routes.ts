@@ -1,4 +1,8 @@
 import { TextLine } from '@yardline/domain/common/text';
+import {
+  ContainerStatusAnswer,
+  ContainerStatusQuery,
+} from '@yardline/domain/containers/container-status';
 import { GateContainerState } from '@yardline/domain/gate/container-state';
 import { DispatchAnswer, DispatchBody } from '@yardline/domain/gate/dispatch';
 import { GateInAnswer, GateInBody } from '@yardline/domain/gate/gate-in';
@@ -96,6 +100,24 @@ export const gateRoutes: FastifyPluginAsyncZod<{ gate: GateService }> = async (a
         sessionUser(request),
         request.headers['idempotency-key'],
       ),
+  );
+
+  app.get(
+    '/rest/enterprise/containers/status',
+    {
+      // The public /status page's data (doc 1 §2: it needs no login): only what the page shows.
+      config: { access: 'public' },
+      schema: {
+        tags: ['gate'],
+        description:
+          'Each box of an IGM item (doc 2 §7 "container status"), with no login: in the yard or ' +
+          'dispatched, where, when it came in and left, and RELEASED (a gate pass for this ' +
+          'visit), HELD (by the ERP) or NOT_RELEASED. Nothing else about the boxes.',
+        querystring: ContainerStatusQuery,
+        response: { 200: ContainerStatusAnswer },
+      },
+    },
+    (request) => gate.itemStatus(request.query.igmNumber, request.query.itemNumber),
   );
 
   app.get(

@@ -138,6 +138,11 @@ export function createGateService(deps: GateDeps & { db: Db }) {
       throw notFound((inYard ? DISPATCH_MESSAGES.noGatePass : DISPATCH_MESSAGES.notInYard)(number));
     },
 
+    /** The public /status page's answer (doc 2 §7 "container status"). */
+    async itemStatus(igm: string, item: string) {
+      return { responseMap: { containerStatusList: await gate.itemStatus(deps.db, igm, item) } };
+    },
+
     async state(text: string): Promise<GateContainerState> {
       const number = normaliseContainerNumber(text);
       const found = await gate.state(deps.db, number);
