@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CommaIds } from '../common/record-id.ts';
 import { TextLine } from '../common/text.ts';
 import { AreaName } from './slot-admin.ts';
 
@@ -147,6 +148,24 @@ export const YardContainer = z.object({
   stackIndex: z.number().int().nullable(),
 });
 export type YardContainer = z.infer<typeof YardContainer>;
+
+/** The most boxes GET /rest/yard/load answers at once: a screenful (the whole yard is the dashboard's). */
+export const MAX_LOADED_CONTAINERS = 100;
+
+/** GET /rest/yard/load?ids=4,7,9 (doc 1 §7 "load (ids)"); repeats count once. */
+export const LoadQuery = z.object({
+  ids: CommaIds.refine(
+    (ids) => ids.length <= MAX_LOADED_CONTAINERS,
+    `Load at most ${MAX_LOADED_CONTAINERS} containers at once.`,
+  ),
+});
+
+/** The details of each box asked for, in the order asked; the ids with no box in `notFound`. */
+export const LoadedContainers = z.object({
+  containers: z.array(YardContainer),
+  notFound: z.array(z.number().int()),
+});
+export type LoadedContainers = z.infer<typeof LoadedContainers>;
 
 /** Doc 2 §9: occupancy percent = floor(100 × filled / total); an empty layout is 0 % full. */
 export const occupancyPercent = (filled: number, total: number): number =>

@@ -141,7 +141,7 @@ describe('GET /rest/yard/containers', () => {
   });
 });
 
-describe('the enterprise parts: IGM search and container details', () => {
+describe('the enterprise parts: IGM search and container details, one or several', () => {
   afterAll(() => setEnterprise(true));
 
   it('finds the boxes of an IGM, or of one IGM item', async () => {
@@ -177,9 +177,48 @@ describe('the enterprise parts: IGM search and container details', () => {
     expect((await get('/rest/yard/container/999999')).statusCode).toBe(404);
   });
 
+  it("loads several boxes' details by id, in the order asked, naming the ids with no box", async () => {
+    const response = await get(`/rest/yard/load?ids=${forty.id},${low.id},999999,${forty.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { containers, notFound } = response.json();
+    expect(containers).toEqual([
+      (await get(`/rest/yard/container/${forty.id}`)).json(),
+      (await get(`/rest/yard/container/${low.id}`)).json(),
+    ]);
+    expect(containers[0]).toMatchObject({
+      number: forty.number,
+      size: 40,
+      fullName: 'C_01_03_1,C_01_04_1',
+    });
+    expect(notFound).toEqual([999999]);
+    expect((await get('/rest/yard/load?ids=999998,999999')).json()).toEqual({
+      containers: [],
+      notFound: [999998, 999999],
+    });
+  });
+
+  it('refuses ids that are not record ids, or too many, with a 400', async () => {
+    for (const query of ['', '?ids=', '?ids=abc', '?ids=0', '?ids=1,,2', '?ids=1;2', '?ids=-1']) {
+      const response = await get(`/rest/yard/load${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message, query).toContain('ids');
+    }
+    const ids = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+    const tooMany = await get(`/rest/yard/load?ids=${ids}`);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toContain('Load at most 100 containers at once.');
+    // Repeats count once: 101 ids, 100 of them different.
+    const repeated = Array.from({ length: 101 }, (_, i) => (i % 100) + 1).join(',');
+    expect((await get(`/rest/yard/load?ids=${repeated}`)).statusCode).toBe(200);
+  });
+
   it('locks them outside the enterprise edition, for the superadmin too; the grid stays open', async () => {
     await setEnterprise(false);
-    for (const url of ['/rest/yard/igm-containers/2001234', `/rest/yard/container/${high.id}`]) {
+    for (const url of [
+      '/rest/yard/igm-containers/2001234',
+      `/rest/yard/container/${high.id}`,
+      `/rest/yard/load?ids=${high.id}`,
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(403);
       expect(response.json().code).toBe('ENTERPRISE_LOCKED');
@@ -191,7 +230,11 @@ describe('the enterprise parts: IGM search and container details', () => {
 describe('who may read the inventory', () => {
   it('is a superadmin with the inventory screen', async () => {
     for (const role of BUILT_IN_ROLES) {
-      for (const url of ['/rest/yard/containers', '/rest/yard/containers/A']) {
+      for (const url of [
+        '/rest/yard/containers',
+        '/rest/yard/containers/A',
+        `/rest/yard/load?ids=${low.id}`,
+      ]) {
         const response = await get(url, role);
         expect(response.statusCode, `${role} ${url}`).toBe(role === 'superadmin' ? 200 : 403);
       }

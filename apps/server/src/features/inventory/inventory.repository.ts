@@ -52,7 +52,8 @@ export const inventoryRepository = {
     return result.rows;
   },
 
-  async container(db: Executor, id: number): Promise<YardContainer | undefined> {
+  /** The details of the boxes with these ids, in the order given; ids with no box are left out. */
+  async containers(db: Executor, ids: readonly number[]): Promise<YardContainer[]> {
     const result = await db.execute<YardContainer>(sql`
       select c.id as "containerId", c.number, c.size_type as "sizeType", c.size_feet as size,
              l.name as liner, cu.name as customer, c.category, c.igm as "igmNumber", c.item,
@@ -60,10 +61,11 @@ export const inventoryRepository = {
              to_char(c.last_moved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastMovedDate",
              c.planned, c.dispatch_at is not null as dispatched, c.location as "fullName",
              (select min(o.height) from slot_occupancy o where o.container_id = c.id)::int as "stackIndex"
-      from containers c
+      from unnest(${sql.param(ids)}::int[]) with ordinality as asked(id, position)
+      join containers c on c.id = asked.id
       left join liners l on l.id = c.liner_id
       left join customers cu on cu.id = c.customer_id
-      where c.id = ${id}`);
-    return result.rows[0];
+      order by asked.position`);
+    return result.rows;
   },
 };

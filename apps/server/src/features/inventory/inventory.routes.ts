@@ -3,6 +3,9 @@ import {
   AreaParams,
   IgmContainers,
   IgmItem,
+  LoadedContainers,
+  LoadQuery,
+  MAX_LOADED_CONTAINERS,
   YardContainer,
   YardContainers,
   YardContainersQuery,
@@ -78,5 +81,22 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ inventory: InventoryServic
       },
     },
     (request) => inventory.container(request.params.id),
+  );
+
+  app.get(
+    '/rest/yard/load',
+    {
+      config: { access: EDITION_ONLY },
+      schema: {
+        tags: ['yard'],
+        description:
+          "Several boxes' details at once (doc 1 §7 \"load (ids)\"): the 'Container Details' of " +
+          'each id, for the boxes the dashboard, a search or a selection names by id, in the ' +
+          `order asked; ids with no box are listed in notFound. At most ${MAX_LOADED_CONTAINERS} ids.`,
+        querystring: LoadQuery,
+        response: { 200: LoadedContainers },
+      },
+    },
+    (request) => inventory.load(request.query.ids),
   );
 };

@@ -1,3 +1,4 @@
+import type { LoadedContainers } from '@yardline/domain/yard/yard-containers';
 import type { Db } from '../../db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { notFound } from '../../platform/http/http-error.ts';
@@ -5,7 +6,7 @@ import { prepareJson } from '../../platform/http/send-compressed.ts';
 import { inventoryRepository as repo } from './inventory.repository.ts';
 import { latestJson } from './latest-json.ts';
 
-/** The inventory screen's reads: the yard's boxes, an IGM's boxes, one box's details. */
+/** The inventory screen's reads: the yard's boxes, an IGM's boxes, boxes' details by id. */
 export function createInventoryService(deps: { db: Db; events: Pick<EventBus, 'subscribe'> }) {
   return {
     /**
@@ -28,9 +29,15 @@ export function createInventoryService(deps: { db: Db; events: Pick<EventBus, 's
     },
 
     async container(id: number) {
-      const found = await repo.container(deps.db, id);
+      const [found] = await repo.containers(deps.db, [id]);
       if (!found) throw notFound(`Container ${id} does not exist.`);
       return found;
+    },
+
+    async load(ids: number[]): Promise<LoadedContainers> {
+      const containers = await repo.containers(deps.db, ids);
+      const found = new Set(containers.map((box) => box.containerId));
+      return { containers, notFound: ids.filter((id) => !found.has(id)) };
     },
   };
 }
