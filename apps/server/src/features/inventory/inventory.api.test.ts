@@ -141,6 +141,75 @@ describe('GET /rest/yard/containers', () => {
   });
 });
 
+describe('GET /rest/yard/location/{location}', () => {
+  const boxAt = (box: Box, size: number, height: number, location: string) => ({
+    containerId: box.id,
+    number: box.number,
+    size,
+    height,
+    location,
+  });
+
+  it('answers what stands on a cell, bottom first, or at one slot of it', async () => {
+    const cellAnswer = await get('/rest/yard/location/A_01_02');
+    expect(cellAnswer.statusCode, cellAnswer.body).toBe(200);
+    expect(cellAnswer.json()).toEqual({
+      cell: 'A_01_02',
+      area: 'A',
+      height: null,
+      maxHeight: 4,
+      merged: false,
+      containers: [boxAt(low, 20, 1, 'A_01_02_1'), boxAt(high, 20, 2, 'A_01_02_2')],
+    });
+    expect((await get('/rest/yard/location/A_01_02_2')).json()).toMatchObject({
+      cell: 'A_01_02',
+      height: 2,
+      containers: [boxAt(high, 20, 2, 'A_01_02_2')],
+    });
+    // An empty slot, and an empty cell, are there with nothing on them.
+    expect((await get('/rest/yard/location/A_01_02_3')).json()).toMatchObject({
+      height: 3,
+      containers: [],
+    });
+    expect((await get('/rest/yard/location/B_01_01')).json().containers).toEqual([]);
+  });
+
+  it('finds a long box on either half of its merged pair', async () => {
+    for (const location of ['C_01_03', 'C_01_04_1']) {
+      expect((await get(`/rest/yard/location/${location}`)).json(), location).toMatchObject({
+        area: 'C',
+        maxHeight: 3,
+        merged: true,
+        containers: [boxAt(forty, 40, 1, 'C_01_03_1,C_01_04_1')],
+      });
+    }
+  });
+
+  it('answers 404 for a cell or slot the yard does not have', async () => {
+    // No such area, cell or row; above the area's tiers; below the start height.
+    for (const location of ['Q_01_01', 'A_01_09', 'A_03_01', 'A_01_02_5', 'A_01_02_0']) {
+      const response = await get(`/rest/yard/location/${location}`);
+      expect(response.statusCode, location).toBe(404);
+      expect(response.json().message).toBe(`There is no cell or slot ${location} in the yard.`);
+    }
+  });
+
+  it('refuses what is not a cell or a slot key with a 400', async () => {
+    for (const location of [
+      'A',
+      'A_01',
+      'A_01_02%3B',
+      'A%2001_02',
+      'A__01',
+      `A_01_${'1'.repeat(80)}`,
+    ]) {
+      const response = await get(`/rest/yard/location/${location}`);
+      expect(response.statusCode, location).toBe(400);
+      expect(response.json().message, location).toMatch(/Write a cell|at most 80/);
+    }
+  });
+});
+
 describe('the enterprise parts: IGM search and container details, one or several', () => {
   afterAll(() => setEnterprise(true));
 
@@ -224,6 +293,7 @@ describe('the enterprise parts: IGM search and container details, one or several
       expect(response.json().code).toBe('ENTERPRISE_LOCKED');
     }
     expect((await get('/rest/yard/containers')).statusCode).toBe(200);
+    expect((await get('/rest/yard/location/A_01_02')).statusCode).toBe(200);
   });
 });
 
@@ -234,6 +304,7 @@ describe('who may read the inventory', () => {
         '/rest/yard/containers',
         '/rest/yard/containers/A',
         `/rest/yard/load?ids=${low.id}`,
+        '/rest/yard/location/A_01_02',
       ]) {
         const response = await get(url, role);
         expect(response.statusCode, `${role} ${url}`).toBe(role === 'superadmin' ? 200 : 403);

@@ -1,3 +1,4 @@
+import type { LocationStack } from '@yardline/domain/yard/location-stack';
 import type { IgmContainers, YardContainer } from '@yardline/domain/yard/yard-containers';
 import { NUMBER_WIDTH } from '@yardline/domain/yard/yard-containers';
 import { type SQL, sql } from 'drizzle-orm';
@@ -66,6 +67,36 @@ export const inventoryRepository = {
       left join liners l on l.id = c.liner_id
       left join customers cu on cu.id = c.customer_id
       order by asked.position`);
+    return result.rows;
+  },
+
+  /** The cell of this full name, with its area's tiers and the yard's start height. */
+  async cell(db: Executor, fullName: string) {
+    const result = await db.execute<{
+      id: number;
+      cell: string;
+      area: string;
+      maxHeight: number;
+      startHeight: number;
+      merged: boolean;
+    }>(sql`
+      select ce.id, ce.full_name as cell, a.name as area, a.max_height as "maxHeight",
+             yard_start_height() as "startHeight", ce.pair_half is not null as merged
+      from cells ce
+      join yard_rows r on r.id = ce.row_id
+      join areas a on a.id = r.area_id
+      where ce.full_name = ${fullName}`);
+    return result.rows[0];
+  },
+
+  /** The boxes standing on a cell, or at one height of it, bottom first. */
+  async stack(db: Executor, cellId: number, height: number | null) {
+    const result = await db.execute<LocationStack['containers'][number]>(sql`
+      select c.id as "containerId", c.number, c.size_feet as size, o.height, c.location
+      from slot_occupancy o
+      join containers c on c.id = o.container_id
+      where o.cell_id = ${cellId} ${height === null ? sql`` : sql`and o.height = ${height}`}
+      order by o.height`);
     return result.rows;
   },
 };

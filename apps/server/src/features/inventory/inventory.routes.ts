@@ -1,4 +1,5 @@
 import { RecordId } from '@yardline/domain/common/record-id';
+import { LocationParams, LocationStack } from '@yardline/domain/yard/location-stack';
 import {
   AreaParams,
   IgmContainers,
@@ -98,5 +99,22 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ inventory: InventoryServic
       },
     },
     (request) => inventory.load(request.query.ids),
+  );
+
+  app.get(
+    '/rest/yard/location/:location',
+    {
+      config: { access: READ },
+      schema: {
+        tags: ['yard'],
+        description:
+          'What stands at a cell (AREA_ROW_CELL) or one slot of it (AREA_ROW_CELL_HEIGHT), ' +
+          'bottom first (doc 1 §7 "/location/{x}"): the grid\'s own boxes, with the cell\'s ' +
+          'tiers. A name that is a cell is read as the cell; 404 when there is no such cell or slot.',
+        params: LocationParams,
+        response: { 200: LocationStack },
+      },
+    },
+    (request) => inventory.location(request.params.location),
   );
 };

@@ -17,6 +17,7 @@ export const SAMPLE_PARAMS: Record<string, (role: string) => string> = {
   activity: () => 'Loaded Delivery',
   id: () => '1',
   area: () => 'A',
+  location: () => 'A_01_01',
   igmItem: () => '2001234:1',
   number: () => 'MSKU1234565',
   containerNumber: () => 'MSKU1234565',
