@@ -149,7 +149,7 @@ export const YardContainer = z.object({
 });
 export type YardContainer = z.infer<typeof YardContainer>;
 
-/** The most boxes GET /rest/yard/load answers at once: a screenful (the whole yard is the dashboard's). */
+/** The most boxes GET /rest/yard/load answers at once: a screenful (the yard is the dashboard's). */
 export const MAX_LOADED_CONTAINERS = 100;
 
 /** GET /rest/yard/load?ids=4,7,9 (doc 1 §7 "load (ids)"); repeats count once. */

@@ -163,7 +163,8 @@ export const gateRepository = {
              c.location,
              to_char(c.gate_in_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "gateInDate",
              case when c.dispatch_at is not null then null
-                  when exists (select 1 from erp_holds h where h.container_number = c.number) then 'HELD'
+                  when exists (select 1 from erp_holds h where h.container_number = c.number)
+                    then 'HELD'
                   when exists (select 1 from gate_passes g
                                where g.container_number = c.number and g.issued_at >= c.gate_in_at)
                     then 'RELEASED'

@@ -93,7 +93,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ inventory: InventoryServic
         description:
           "Several boxes' details at once (doc 1 §7 \"load (ids)\"): the 'Container Details' of " +
           'each id, for the boxes the dashboard, a search or a selection names by id, in the ' +
-          `order asked; ids with no box are listed in notFound. At most ${MAX_LOADED_CONTAINERS} ids.`,
+          'order asked; ids with no box are listed in notFound. ' +
+          `At most ${MAX_LOADED_CONTAINERS} ids.`,
         querystring: LoadQuery,
         response: { 200: LoadedContainers },
       },
@@ -110,7 +111,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ inventory: InventoryServic
         description:
           'What stands at a cell (AREA_ROW_CELL) or one slot of it (AREA_ROW_CELL_HEIGHT), ' +
           'bottom first (doc 1 §7 "/location/{x}"): the grid\'s own boxes, with the cell\'s ' +
-          'tiers. A name that is a cell is read as the cell; 404 when there is no such cell or slot.',
+          'tiers. A name that is a cell is read as the cell; 404 when there is no such cell or ' +
+          'slot.',
         params: LocationParams,
         response: { 200: LocationStack },
       },
