@@ -1,8 +1,8 @@
 import { PermanentTrailer, PlaCard } from '@yardline/domain/trailers/trailer-cards.schema';
 import { Flex, Tabs, Typography } from 'antd';
 import { useHealth } from '../../api/health.ts';
+import { KeyedListTab } from '../../components/crud/keyed-list-tab.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
-import { CardListTab } from './components/card-list-tab.tsx';
 import { TrailersTab } from './components/trailers-tab.tsx';
 import { trailerRights } from './permissions.ts';
 
@@ -41,7 +41,7 @@ export function TrailersPage() {
             key: 'plaCards',
             label: 'PLA cards',
             children: (
-              <CardListTab
+              <KeyedListTab
                 noun="PLA card mapping"
                 api={PLA_CARDS}
                 userName={user.userName}
@@ -67,7 +67,7 @@ export function TrailersPage() {
             key: 'permanentTrailers',
             label: 'Permanent trailers',
             children: (
-              <CardListTab
+              <KeyedListTab
                 noun="permanent trailer"
                 api={PERMANENT_TRAILERS}
                 userName={user.userName}

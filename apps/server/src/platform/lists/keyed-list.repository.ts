@@ -1,13 +1,12 @@
 import { asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
-import { permanentTrailers, plaCards } from '../../db/schema/index.ts';
 
 /**
- * The two lists the gate resolves trailer tags through (PLA cards, permanent trailers) are both a
- * keyed list of short codes: one repository, told which table and columns.
+ * A keyed list of short codes kept by hand or by upload (the PLA cards and permanent trailers the
+ * gate resolves trailer tags through): one repository, told which table and columns.
  */
-export interface CardListTable<F extends string> {
+export interface KeyedListTable<F extends string> {
   table: PgTable;
   id: PgColumn;
   columns: Record<F, PgColumn>;
@@ -15,30 +14,9 @@ export interface CardListTable<F extends string> {
   key: F;
 }
 
-export const PLA_CARDS: CardListTable<'trailerTagNumber' | 'plaCardNumber'> = {
-  table: plaCards,
-  id: plaCards.id,
-  columns: { trailerTagNumber: plaCards.trailerTagNumber, plaCardNumber: plaCards.plaCardNumber },
-  key: 'trailerTagNumber',
-};
+export type KeyedRow<F extends string> = Record<F, string> & { id: number };
 
-export const PERMANENT_TRAILERS: CardListTable<
-  'trailerNumber' | 'trailerTag' | 'trailerType' | 'transporter'
-> = {
-  table: permanentTrailers,
-  id: permanentTrailers.id,
-  columns: {
-    trailerNumber: permanentTrailers.trailerNumber,
-    trailerTag: permanentTrailers.trailerTag,
-    trailerType: permanentTrailers.trailerType,
-    transporter: permanentTrailers.transporter,
-  },
-  key: 'trailerNumber',
-};
-
-export type CardRow<F extends string> = Record<F, string> & { id: number };
-
-export function cardListRepository<F extends string>(spec: CardListTable<F>) {
+export function keyedListRepository<F extends string>(spec: KeyedListTable<F>) {
   const select = { id: spec.id, ...spec.columns } as Record<string, PgColumn>;
   const matching = (searchText: string): SQL | undefined => {
     if (!searchText) return undefined;
@@ -47,7 +25,7 @@ export function cardListRepository<F extends string>(spec: CardListTable<F>) {
       ...Object.values<PgColumn>(spec.columns).map((column) => sql`${column} ilike ${like}`),
     );
   };
-  const rows = (result: unknown) => result as CardRow<F>[];
+  const rows = (result: unknown) => result as KeyedRow<F>[];
 
   return {
     async page(db: Executor, searchText: string, offset: number, limit: number) {
@@ -64,11 +42,11 @@ export function cardListRepository<F extends string>(spec: CardListTable<F>) {
       return { entities, totalCount: Number(total?.n ?? 0) };
     },
 
-    async all(db: Executor): Promise<CardRow<F>[]> {
+    async all(db: Executor): Promise<KeyedRow<F>[]> {
       return rows(await db.select(select).from(spec.table));
     },
 
-    async lock(db: Executor, id: number): Promise<CardRow<F> | undefined> {
+    async lock(db: Executor, id: number): Promise<KeyedRow<F> | undefined> {
       return rows(await db.select(select).from(spec.table).where(eq(spec.id, id)).for('update'))[0];
     },
 

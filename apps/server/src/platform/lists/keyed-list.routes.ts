@@ -1,3 +1,4 @@
+import type { Access } from '@yardline/domain/auth/can';
 import { RecordId } from '@yardline/domain/common/record-id';
 import {
   CardListQuery,
@@ -7,13 +8,12 @@ import {
 } from '@yardline/domain/trailers/trailer-cards.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readUpload } from '../../platform/uploads/upload-reader.ts';
 import { sessionUser } from '../../plugins/access.ts';
-import type { CardListService } from './card-lists.service.ts';
-import { TRAILERS_DELETE, TRAILERS_EDIT, TRAILERS_READ } from './trailers.routes.ts';
+import { readUpload } from '../uploads/upload-reader.ts';
+import type { KeyedListService } from './keyed-list.service.ts';
 
 /** One list's calls: get, save, update, delete and upload (doc 3 §7). */
-export interface CardListRoutes<F extends string> {
+export interface KeyedListRoutes<F extends string> {
   /** `/rest/trailers/pla-cards` */
   path: string;
   /** `/rest/enterprise/trailers/pla-cards/upload` (doc 3 §7). */
@@ -21,19 +21,21 @@ export interface CardListRoutes<F extends string> {
   tag: string;
   row: z.ZodType;
   input: z.ZodType<Record<F, string>>;
-  service: CardListService<F>;
+  service: KeyedListService<F>;
+  /** Who reads the list, who adds, changes and uploads, who deletes. */
+  access: { read: Access; edit: Access; remove: Access };
 }
 
 const byId = z.object({ id: RecordId });
 
-export const cardListRoutes: FastifyPluginAsyncZod<CardListRoutes<string>> = async (
+export const keyedListRoutes: FastifyPluginAsyncZod<KeyedListRoutes<string>> = async (
   app,
-  { path, uploadPath, tag, row, input, service },
+  { path, uploadPath, tag, row, input, service, access },
 ) => {
   app.get(
     path,
     {
-      config: { access: TRAILERS_READ },
+      config: { access: access.read },
       schema: { tags: [tag], querystring: CardListQuery, response: { 200: pageOf(row) } },
     },
     (request) => service.list(request.query),
@@ -42,7 +44,7 @@ export const cardListRoutes: FastifyPluginAsyncZod<CardListRoutes<string>> = asy
   app.post(
     path,
     {
-      config: { access: TRAILERS_EDIT },
+      config: { access: access.edit },
       schema: { tags: [tag], body: input, response: { 200: row } },
     },
     (request) => service.save(sessionUser(request).id, request.body),
@@ -51,7 +53,7 @@ export const cardListRoutes: FastifyPluginAsyncZod<CardListRoutes<string>> = asy
   app.put(
     `${path}/:id`,
     {
-      config: { access: TRAILERS_EDIT },
+      config: { access: access.edit },
       schema: { tags: [tag], params: byId, body: input, response: { 200: row } },
     },
     (request) => service.update(sessionUser(request).id, request.params.id, request.body),
@@ -60,7 +62,7 @@ export const cardListRoutes: FastifyPluginAsyncZod<CardListRoutes<string>> = asy
   app.delete(
     `${path}/:id`,
     {
-      config: { access: TRAILERS_DELETE },
+      config: { access: access.remove },
       schema: { tags: [tag], params: byId, response: { 204: z.null() } },
     },
     async (request, reply) => {
@@ -72,7 +74,7 @@ export const cardListRoutes: FastifyPluginAsyncZod<CardListRoutes<string>> = asy
   app.post(
     uploadPath,
     {
-      config: { access: TRAILERS_EDIT },
+      config: { access: access.edit },
       schema: {
         tags: [tag],
         description:

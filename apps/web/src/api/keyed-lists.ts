@@ -2,14 +2,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { oneBasedSkip } from '@yardline/domain/common/paging';
 import { CardUploadAnswer, pageOf } from '@yardline/domain/trailers/trailer-cards.schema';
 import { z } from 'zod';
-import { apiRequest, apiUpload } from '../../../lib/api-client.ts';
-import { trailersQueryKey } from './trailers.ts';
+import { apiRequest, apiUpload } from '../lib/api-client.ts';
+import { SESSION_KEY } from './health.ts';
 
 /**
- * The plaCards and permanentTrailers tabs' calls (doc 3 §7): get, save, update, delete, upload.
- * The two lists differ only in their paths and rows.
+ * A keyed list's calls (doc 3 §7's plaCards and permanentTrailers tabs): get, save, update,
+ * delete, upload. The lists differ only in their paths and rows.
  */
-export interface CardListApi<Row extends z.ZodType> {
+export interface KeyedListApi<Row extends z.ZodType> {
   /** `/rest/trailers/pla-cards` */
   path: string;
   /** `/rest/enterprise/trailers/pla-cards/upload` */
@@ -17,10 +17,10 @@ export interface CardListApi<Row extends z.ZodType> {
   row: Row;
 }
 
-const keyOf = (api: CardListApi<z.ZodType>) => [...trailersQueryKey, api.path] as const;
+const keyOf = (api: KeyedListApi<z.ZodType>) => [SESSION_KEY, 'keyed-list', api.path] as const;
 
-export function useCardList<Row extends z.ZodType>(
-  api: CardListApi<Row>,
+export function useKeyedList<Row extends z.ZodType>(
+  api: KeyedListApi<Row>,
   filter: { page: number; pageSize: number; searchText: string },
 ) {
   return useQuery({
@@ -39,7 +39,7 @@ export function useCardList<Row extends z.ZodType>(
   });
 }
 
-export function useSaveCard<Row extends z.ZodType>(api: CardListApi<Row>) {
+export function useSaveKeyedRow<Row extends z.ZodType>(api: KeyedListApi<Row>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id?: number; values: Record<string, string> }) =>
@@ -50,7 +50,7 @@ export function useSaveCard<Row extends z.ZodType>(api: CardListApi<Row>) {
   });
 }
 
-export function useDeleteCard<Row extends z.ZodType>(api: CardListApi<Row>) {
+export function useDeleteKeyedRow<Row extends z.ZodType>(api: KeyedListApi<Row>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
@@ -60,7 +60,10 @@ export function useDeleteCard<Row extends z.ZodType>(api: CardListApi<Row>) {
 }
 
 /** The upload: multipart `file` and `user` (doc 3 §7). */
-export function useUploadCards<Row extends z.ZodType>(api: CardListApi<Row>, userName: string) {
+export function useUploadKeyedList<Row extends z.ZodType>(
+  api: KeyedListApi<Row>,
+  userName: string,
+) {
   const queryClient = useQueryClient();
   return (file: File, onProgress: (percent: number) => void) => {
     const form = new FormData();

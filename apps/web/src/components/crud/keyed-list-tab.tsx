@@ -4,58 +4,61 @@ import type { CardUploadAnswer } from '@yardline/domain/trailers/trailer-cards.s
 import { Button, Form, Input, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { useMetadata } from '../../../api/metadata.ts';
-import { DeleteWithConfirm } from '../../../components/crud/delete-with-confirm.tsx';
-import { FormModal } from '../../../components/crud/form-modal.tsx';
-import { RecordList } from '../../../components/crud/record-list.tsx';
-import { actionsColumn, EditLink } from '../../../components/crud/row-actions.tsx';
-import { type TextField, TextFields } from '../../../components/crud/text-fields.tsx';
-import { UploadDialog } from '../../../components/upload-dialog.tsx';
-import { UploadOutcome } from '../../../components/upload-outcome.tsx';
 import {
-  type CardListApi,
-  useCardList,
-  useDeleteCard,
-  useSaveCard,
-  useUploadCards,
-} from '../api/card-lists.ts';
-import type { TrailerRights } from '../permissions.ts';
+  type KeyedListApi,
+  useDeleteKeyedRow,
+  useKeyedList,
+  useSaveKeyedRow,
+  useUploadKeyedList,
+} from '../../api/keyed-lists.ts';
+import { useMetadata } from '../../api/metadata.ts';
+import { UploadDialog } from '../upload-dialog.tsx';
+import { UploadOutcome } from '../upload-outcome.tsx';
+import { DeleteWithConfirm } from './delete-with-confirm.tsx';
+import { FormModal } from './form-modal.tsx';
+import { RecordList } from './record-list.tsx';
+import { actionsColumn, EditLink } from './row-actions.tsx';
+import { type TextField, TextFields } from './text-fields.tsx';
 
-interface CardListTabProps<Row extends z.ZodType> {
+interface KeyedListTabProps<Row extends z.ZodType> {
   /** "PLA card mapping", for titles and messages. */
   noun: string;
-  api: CardListApi<Row>;
+  api: KeyedListApi<Row>;
   fields: TextField[];
   userName: string;
-  rights: TrailerRights;
+  /** Who may add, change and upload rows (`edit`), and delete them (`remove`). */
+  rights: { edit: boolean; remove: boolean };
 }
 
-type CardRow = Record<string, string> & { id: number };
+type KeyedRow = Record<string, string> & { id: number };
 
 const rows = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
 
-/** The plaCards and permanentTrailers tabs: a keyed list with add, edit, delete and upload. */
-export function CardListTab<Row extends z.ZodType>({
+/**
+ * A keyed list as a tab (the Trailers screen's plaCards and permanentTrailers): search, pages,
+ * add, edit, delete and upload.
+ */
+export function KeyedListTab<Row extends z.ZodType>({
   noun,
   api,
   fields,
   userName,
   rights,
-}: CardListTabProps<Row>) {
+}: KeyedListTabProps<Row>) {
   const metadata = useMetadata();
   const pageSize = (metadata.data ?? DEFAULT_METADATA).paginationItemsPerPage;
   const [page, setPage] = useState(1);
   const [searchText, setSearchText] = useState('');
-  const [editing, setEditing] = useState<{ row: CardRow | undefined }>();
+  const [editing, setEditing] = useState<{ row: KeyedRow | undefined }>();
   const [uploading, setUploading] = useState(false);
   const [uploaded, setUploaded] = useState<CardUploadAnswer>();
   const [form] = Form.useForm<Record<string, string>>();
-  const list = useCardList(api, { page, pageSize, searchText });
-  const save = useSaveCard(api);
-  const remove = useDeleteCard(api);
-  const upload = useUploadCards(api, userName);
+  const list = useKeyedList(api, { page, pageSize, searchText });
+  const save = useSaveKeyedRow(api);
+  const remove = useDeleteKeyedRow(api);
+  const upload = useUploadKeyedList(api, userName);
 
-  const columns: TableColumnsType<CardRow> = fields.map((field) => ({
+  const columns: TableColumnsType<KeyedRow> = fields.map((field) => ({
     title: field.label,
     dataIndex: field.name,
   }));
@@ -82,10 +85,10 @@ export function CardListTab<Row extends z.ZodType>({
   }
 
   return (
-    <RecordList<CardRow>
+    <RecordList<KeyedRow>
       label={`${noun}s`}
       columns={columns}
-      rows={list.data?.entities as CardRow[] | undefined}
+      rows={list.data?.entities as KeyedRow[] | undefined}
       loading={list.isPending}
       error={list.error}
       paging={{ page, pageSize, total: list.data?.totalCount, onPage: setPage }}

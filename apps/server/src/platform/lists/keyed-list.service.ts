@@ -8,17 +8,21 @@ import type { z } from 'zod';
 import { writeAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
-import { conflict, HttpError, notFound } from '../../platform/http/http-error.ts';
-import type { Sheet } from '../../platform/uploads/sheet-reader.ts';
-import { type CardListTable, type CardRow, cardListRepository } from './card-lists.repository.ts';
+import { conflict, HttpError, notFound } from '../http/http-error.ts';
+import type { Sheet } from '../uploads/sheet-reader.ts';
+import {
+  type KeyedListTable,
+  type KeyedRow,
+  keyedListRepository,
+} from './keyed-list.repository.ts';
 
-/** What differs between the PLA card list and the permanent trailer list. */
-export interface CardListSpec<F extends string> {
+/** What differs between one keyed list and another. */
+export interface KeyedListSpec<F extends string> {
   /** The audit's entity name. */
   entity: string;
   /** "PLA card", for messages. */
   noun: string;
-  table: CardListTable<F>;
+  table: KeyedListTable<F>;
   input: z.ZodType<Record<F, string>>;
   /** Each field's name in messages, and the headings an upload may give it. */
   labels: Record<F, string>;
@@ -29,8 +33,8 @@ export interface CardListSpec<F extends string> {
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-export function createCardListService<F extends string>(deps: { db: Db }, spec: CardListSpec<F>) {
-  const repo = cardListRepository(spec.table);
+export function createKeyedListService<F extends string>(deps: { db: Db }, spec: KeyedListSpec<F>) {
+  const repo = keyedListRepository(spec.table);
   const taken = (field: F, value: string) => `${spec.labels[field]} ${value} is already in use.`;
   const missing = (id: number) => `${spec.noun} ${id} does not exist.`;
 
@@ -44,14 +48,14 @@ export function createCardListService<F extends string>(deps: { db: Db }, spec: 
     }
   }
 
-  async function locked(tx: Executor, id: number): Promise<CardRow<F>> {
+  async function locked(tx: Executor, id: number): Promise<KeyedRow<F>> {
     const row = await repo.lock(tx, id);
     if (!row) throw notFound(missing(id));
     return row;
   }
 
   /** The rows of an upload checked one by one, each refusal named by its line in the file. */
-  function checkSheet(sheet: Sheet, stored: CardRow<F>[]) {
+  function checkSheet(sheet: Sheet, stored: KeyedRow<F>[]) {
     const columns = matchColumns(sheet.headers, spec.headings);
     if ('missing' in columns) {
       throw new HttpError(400, `The file has no "${spec.labels[columns.missing]}" column.`);
@@ -100,7 +104,7 @@ export function createCardListService<F extends string>(deps: { db: Db }, spec: 
             entityId: String(id),
             after: values,
           });
-          return { id, ...values } as CardRow<F>;
+          return { id, ...values } as KeyedRow<F>;
         }),
       ),
 
@@ -117,7 +121,7 @@ export function createCardListService<F extends string>(deps: { db: Db }, spec: 
             before,
             after: values,
           });
-          return { id, ...values } as CardRow<F>;
+          return { id, ...values } as KeyedRow<F>;
         }),
       ),
 
@@ -173,4 +177,4 @@ export function createCardListService<F extends string>(deps: { db: Db }, spec: 
   };
 }
 
-export type CardListService<F extends string> = ReturnType<typeof createCardListService<F>>;
+export type KeyedListService<F extends string> = ReturnType<typeof createKeyedListService<F>>;
