@@ -4,6 +4,7 @@ import { archivePlugin } from './features/archive/index.ts';
 import { batchGatePlugin } from './features/batch-gate/index.ts';
 import { chaPlugin } from './features/cha/index.ts';
 import { configurationPlugin } from './features/configuration/index.ts';
+import { containerTagsPlugin } from './features/container-tags/index.ts';
 import { containersPlugin } from './features/containers/index.ts';
 import { erpSyncPlugin } from './features/erp-sync/index.ts';
 import { gatePlugin } from './features/gate/index.ts';
@@ -50,6 +51,8 @@ const features = [
   machinesPlugin,
   allocationsPlugin,
   tasksPlugin,
+  // Before the gate: every save of a box's tag asks whether the tag has reached its end of life.
+  containerTagsPlugin,
   gatePlugin,
   gateReportsPlugin,
   containersPlugin,

@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './cha.ts';
 export * from './configuration.ts';
+export * from './container-tags.ts';
 export * from './containers.ts';
 export * from './devices.ts';
 export * from './events.ts';

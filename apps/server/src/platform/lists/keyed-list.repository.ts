@@ -4,7 +4,8 @@ import type { Executor } from '../../db/database.ts';
 
 /**
  * A keyed list of short codes kept by hand or by upload (the PLA cards and permanent trailers the
- * gate resolves trailer tags through): one repository, told which table and columns.
+ * gate resolves trailer tags through, the register of container tags): one repository, told which
+ * table and columns. Every value is text; a date column's is YYYY-MM-DD.
  */
 export interface KeyedListTable<F extends string> {
   table: PgTable;
@@ -21,8 +22,9 @@ export function keyedListRepository<F extends string>(spec: KeyedListTable<F>) {
   const matching = (searchText: string): SQL | undefined => {
     if (!searchText) return undefined;
     const like = `%${searchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // As text: a date column is searched as it is shown (YYYY-MM-DD).
     return or(
-      ...Object.values<PgColumn>(spec.columns).map((column) => sql`${column} ilike ${like}`),
+      ...Object.values<PgColumn>(spec.columns).map((column) => sql`${column}::text ilike ${like}`),
     );
   };
   const rows = (result: unknown) => result as KeyedRow<F>[];

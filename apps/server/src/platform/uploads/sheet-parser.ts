@@ -36,12 +36,21 @@ async function parseXlsx(content: Buffer): Promise<Sheet> {
   const rows: string[][] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
     const cells: string[] = [];
-    for (let column = 1; column <= row.cellCount; column++) {
-      cells.push(row.getCell(column).text.trim());
-    }
+    for (let column = 1; column <= row.cellCount; column++)
+      cells.push(cellText(row.getCell(column)));
     rows.push(cells);
   });
   return split(rows);
+}
+
+/**
+ * A cell as text. A date cell would read as the server's `Date.toString()`; it reads as its day
+ * (YYYY-MM-DD: Excel keeps a day as midnight UTC) or, with a time of day, as an ISO instant.
+ */
+function cellText(cell: ExcelJS.Cell): string {
+  if (!(cell.value instanceof Date)) return cell.text.trim();
+  const instant = cell.value.toISOString();
+  return instant.endsWith('T00:00:00.000Z') ? instant.slice(0, 10) : instant;
 }
 
 function parseCsv(content: Buffer): Sheet {

@@ -32,7 +32,9 @@ const sampleAllocation = () => ({
   },
 });
 
-/** Bodies for the calls of the gate: gate-in, dispatch, retag, planning at the gate, OCR, gates, readers and CHA allocations. */
+const sampleContainerTag = () => ({ tag: '12345678', endOfLife: '2030-01-31' });
+
+/** Bodies for the calls of the gate: gate-in, dispatch, retag, planning at the gate, OCR, gates, readers, container tags and CHA allocations. */
 export const GATE_BODIES: Record<string, (t: TestContext) => unknown> = {
   'POST /rest/enterprise/cha/:agentId/allocation': sampleAllocation,
   'PUT /rest/enterprise/cha/:agentId/allocation/:id': sampleAllocation,
@@ -40,6 +42,8 @@ export const GATE_BODIES: Record<string, (t: TestContext) => unknown> = {
     contacts: [{ name: 'R. Patil', phone: '+91 22 2724 1101', email: 'patil@example.com' }],
   }),
   'POST /rest/enterprise/gate': sampleGate,
+  'POST /rest/enterprise/containers/tags': sampleContainerTag,
+  'PUT /rest/enterprise/containers/tags/:id': sampleContainerTag,
   'POST /rest/gate/ocr/:gateId/acknowledge': () => ({ recordId: 1, reason: 'Gated in' }),
   'POST /rest/gate/ocr/:gateId/difference': () => ({
     recordId: 1,
