@@ -10,6 +10,7 @@ import { openDatabase } from '../apps/server/src/db/connection.ts';
 import type { Executor } from '../apps/server/src/db/database.ts';
 import { createAllocationsService } from '../apps/server/src/features/allocations/allocations.service.ts';
 import { createConfigurationService } from '../apps/server/src/features/configuration/configuration.service.ts';
+import { createContainerTagsService } from '../apps/server/src/features/container-tags/container-tags.service.ts';
 import { createGateService } from '../apps/server/src/features/gate/gate.service.ts';
 import { createLedgerService } from '../apps/server/src/features/ledger/ledger.service.ts';
 import { createMachinesService } from '../apps/server/src/features/machines/machines.service.ts';
@@ -190,6 +191,8 @@ export async function gateInOnDatabase(
         createIn: () => Promise.reject(new Error('the benchmark makes no trailer gate-in')),
       },
       metadata,
+      // As the app does: each box's tag is looked up in the register of tags.
+      tags: createContainerTagsService({ db, metadata }),
     });
     const { username } = DEMO.gateinuser;
     const { rows } = await database.pool.query<{ id: number }>(

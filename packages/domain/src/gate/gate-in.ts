@@ -90,6 +90,11 @@ export const GateInContainer = z.object({
   hazardous: z.boolean().optional(),
   jobOrderNumber: text(30).optional(),
   /**
+   * The clerk answered yes to "Do you still want to use it?" for this box's tag, past its end of
+   * life (doc 1 §5): heeded only while the terminal allows expired tags.
+   */
+  useExpiredTag: z.boolean().optional(),
+  /**
    * The slot the clerk picked among the planning suggestions; without one the box goes to the
    * engine's first suggestion. The ledger's stacking rules check it like any move.
    */

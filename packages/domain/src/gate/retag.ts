@@ -18,6 +18,8 @@ export const RetagBody = z.object({
   containerNumber: text(20).default(''),
   oldTag: text(20).default(''),
   newTag: text(20).default(''),
+  /** The new tag is past its end of life and the clerk said to use it (doc 1 §5). */
+  useExpiredTag: z.boolean().default(false),
 });
 export type RetagBody = z.input<typeof RetagBody>;
 export type RetagValues = z.output<typeof RetagBody>;

@@ -89,6 +89,28 @@ describe('POST /rest/enterprise/batch/gate-in', () => {
     expect(movements).toEqual([{ source: 'gate' }]);
   });
 
+  it('refuses a row whose tag has reached its end of life, even where the terminal allows it: a file cannot say yes', async () => {
+    await query("insert into container_tags (tag, end_of_life) values ('22220001', '2000-01-01')");
+    await t.request('PUT', '/rest/metadata', {
+      cookie: cookies.superadmin,
+      body: { allowExpiredContainerTag: true },
+    });
+    const number = newNumber();
+    const response = await upload(
+      'gate-in',
+      `Container number,Size,Gate-in type,Trailer number,Trailer tag,Tag\n${number},20,Import,MH04AB1240,TRL00040,22220001\n`,
+    );
+    expect(response.json()).toMatchObject({ done: 0, refused: 1 });
+    const report = await reportRows(response.json().generatedReport);
+    expect(report[1]).toEqual([
+      '2',
+      number,
+      'Refused',
+      'Tag 22220001, has reached its end of life, Use a different tag.',
+    ]);
+    expect(await inYard(number)).toBeNull();
+  });
+
   it('needs the columns the gate needs', async () => {
     const response = await upload('gate-in', 'Container number,Size\nMSKU1234565,20\n');
     expect(response.statusCode).toBe(400);

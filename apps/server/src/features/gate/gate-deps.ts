@@ -3,6 +3,7 @@ import type { Executor } from '../../db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import type { MetadataService } from '../../platform/metadata/index.ts';
+import type { ContainerTagsService } from '../container-tags/index.ts';
 import type { LedgerService, Mover, WrittenWithMoves } from '../ledger/index.ts';
 import type { BoxRow, Hold } from '../planning/index.ts';
 import type { SlotSuggestion } from '../slot-suggestion/index.ts';
@@ -10,8 +11,8 @@ import type { TasksService } from '../tasks/index.ts';
 
 /**
  * What the gate's services need: the ledger to place and remove boxes, where to put them, events,
- * the tasks a gate call makes (a gate-in's machines, a trailer's tasks) and the terminal's
- * settings (whether a gate-in makes the standard task).
+ * the tasks a gate call makes (a gate-in's machines, a trailer's tasks), the terminal's settings
+ * (whether a gate-in makes the standard task) and the tags' end of life.
  */
 export interface GateDeps {
   ledger: Pick<LedgerService, 'place' | 'placeIfFree' | 'apply' | 'standingOn'>;
@@ -19,6 +20,7 @@ export interface GateDeps {
   events: Pick<EventBus, 'publish' | 'madeEvent'>;
   tasks: Pick<TasksService, 'chooseMachines' | 'createIn'>;
   metadata: Pick<MetadataService, 'get'>;
+  tags: Pick<ContainerTagsService, 'refuseExpired'>;
 }
 
 /** Who works the gate: the session's user (a batch upload passes its uploader). */

@@ -37,8 +37,9 @@ import { type GateDeps, type GateUser, gateMover, placeBox } from './gate-deps.t
 export function createGateInService(deps: GateDeps) {
   /**
    * Gates a truck's boxes in, inside `executor` (the root database, or a caller's transaction,
-   * where it runs in a savepoint). A number failing ISO 6346 is answered 'Invalid container
-   * number …' with nothing changed, unless `skipValidation`.
+   * where it runs in a savepoint). A tag past its end of life is refused (409) unless the
+   * terminal allows it and the clerk confirmed it; a number failing ISO 6346 is answered 'Invalid
+   * container number …' with nothing changed, unless `skipValidation`.
    */
   async function gateIn(
     executor: Executor,
@@ -51,6 +52,11 @@ export function createGateInService(deps: GateDeps) {
       ...box,
       number: normaliseContainerNumber(box.containerNumber),
     }));
+    // Before the number's question: a refused tag is one the clerk cannot answer yes to.
+    await deps.tags.refuseExpired(
+      executor,
+      boxes.map((box) => ({ tag: box.tagId, confirmed: box.useExpiredTag ?? false })),
+    );
     const wrong = boxes.find((box) => !isValidContainerNumber(box.number));
     if (wrong && !input.skipValidation) {
       return {

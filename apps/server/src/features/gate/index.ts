@@ -21,9 +21,13 @@ export const gatePlugin = fp(
       events: app.events,
       tasks: app.tasks,
       metadata: app.metadata,
+      tags: app.containerTags,
     });
     app.decorate('gate', gate);
     await app.register(gateRoutes, { gate });
   },
-  { name: 'gate', dependencies: ['events', 'metadata', 'ledger', 'slot-suggestion', 'tasks'] },
+  {
+    name: 'gate',
+    dependencies: ['events', 'metadata', 'ledger', 'slot-suggestion', 'tasks', 'container-tags'],
+  },
 );

@@ -14,7 +14,7 @@ import { gateRepository as gate } from './gate.repository.ts';
 import type { GateDeps, GateUser } from './gate-deps.ts';
 
 /** Retag (doc 2 §2 "retag"): a box in the yard gets a new RFID tag in place of its old one. */
-export function createRetagService(deps: Pick<GateDeps, 'events'>) {
+export function createRetagService(deps: Pick<GateDeps, 'events' | 'tags'>) {
   async function retag(
     executor: Executor,
     input: RetagValues,
@@ -30,6 +30,7 @@ export function createRetagService(deps: Pick<GateDeps, 'events'>) {
       if (input.oldTag && input.oldTag !== box.tag) {
         throw conflict(`${number} carries tag ${box.tag}, not ${input.oldTag}.`);
       }
+      await deps.tags.refuseExpired(tx, [{ tag: input.newTag, confirmed: input.useExpiredTag }]);
       await boxRecords.setTag(tx, box.id, input.newTag);
       await gate.insertTransactions(tx, [
         {

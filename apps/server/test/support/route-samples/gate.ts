@@ -75,6 +75,7 @@ export const GATE_BODIES: Record<string, (t: TestContext) => unknown> = {
       activityGroup: 'CONTAINER GATE-IN',
       activity: 'Import',
       requestId: 'R1',
+      useExpiredTag: false,
     },
     container2Data: {
       tagId: 'DummyTag',
@@ -149,6 +150,7 @@ export const GATE_BODIES: Record<string, (t: TestContext) => unknown> = {
     containerNumber: 'MSKU1234565',
     oldTag: '12345678',
     newTag: '87654321',
+    useExpiredTag: false,
   }),
   'POST /rest/gate/planning-suggestions': () => ({
     containers: [
