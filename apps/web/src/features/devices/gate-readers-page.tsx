@@ -2,6 +2,7 @@ import { canWrite } from '@yardline/domain/auth/can';
 import { isAdmin } from '@yardline/domain/auth/roles';
 import type { Gate, GateReader } from '@yardline/domain/devices/gates.schema';
 import { gateHealth, readerHealth } from '@yardline/domain/devices/health';
+import { ContainerTag } from '@yardline/domain/gate/tag-life';
 import {
   App,
   Button,
@@ -18,6 +19,7 @@ import { useHealth } from '../../api/health.ts';
 import { useItvLocations } from '../../api/itvs.ts';
 import { useMachines } from '../../api/machines.ts';
 import { DeleteWithConfirm } from '../../components/crud/delete-with-confirm.tsx';
+import { KeyedListTab } from '../../components/crud/keyed-list-tab.tsx';
 import { RecordList } from '../../components/crud/record-list.tsx';
 import { actionsColumn, EditLink } from '../../components/crud/row-actions.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
@@ -40,10 +42,18 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'ne
 /** Health turns Idle and NOK by the clock, not only by reports: look again every 5 s. */
 const HEALTH_TICK_MS = 5000;
 
+/** The register of container tags and their end-of-life days (doc 1 §5 "Container tag"). */
+const CONTAINER_TAGS = {
+  path: '/rest/enterprise/containers/tags',
+  uploadPath: '/rest/enterprise/containers/tags/upload',
+  row: ContainerTag,
+};
+
 /**
- * `/gate-readers` (doc 1 "Gates and Gate readers"): tabs Gates and Gate Readers. Gates expand to
- * their readers and show the worst reader's health; health follows the clock (OK ≤ 1 min, Idle
- * ≤ 1 h, NOK) and every device report, live.
+ * `/gate-readers` (doc 1 "Gates and Gate readers"): tabs Gates, Gate Readers and Container Tags.
+ * Gates expand to their readers and show the worst reader's health; health follows the clock (OK
+ * ≤ 1 min, Idle ≤ 1 h, NOK) and every device report, live. The container tags are the register
+ * the gate checks a tag's end of life in.
  */
 export function GateReadersPage() {
   const health = useHealth();
@@ -60,6 +70,28 @@ export function GateReadersPage() {
         items={[
           { key: 'gates', label: 'Gates', children: <GatesTab edit={edit} /> },
           { key: 'readers', label: 'Gate Readers', children: <ReadersTab edit={edit} /> },
+          {
+            key: 'tags',
+            label: 'Container Tags',
+            children: (
+              <KeyedListTab
+                noun="container tag"
+                api={CONTAINER_TAGS}
+                userName={health.data.userName}
+                rights={{ edit, remove: edit }}
+                fields={[
+                  { name: 'tag', label: 'Tag', max: 8, required: 'Enter the tag' },
+                  {
+                    name: 'endOfLife',
+                    label: 'End of life',
+                    max: 10,
+                    type: 'date',
+                    required: 'Enter the end of life',
+                  },
+                ]}
+              />
+            ),
+          },
         ]}
       />
     </Flex>
