@@ -13,6 +13,14 @@ import {
   GateInBody,
 } from '@yardline/domain/gate/gate-in';
 import { type GateTaskRow, STANDARD_GATE_TASK } from '@yardline/domain/gate/gate-tasks';
+import { RetagAnswer, RetagBody } from '@yardline/domain/gate/retag';
+import {
+  TAG_EXPIRED,
+  TAG_EXPIRED_UNCONFIRMED,
+  TAG_LIFE_MESSAGES,
+  TagValidAnswer,
+  TagValidQuery,
+} from '@yardline/domain/gate/tag-life';
 import {
   truckContainers,
   VehicleGateInAnswer,
@@ -25,7 +33,7 @@ import { DELIVERY_MODES } from '@yardline/domain/tasks/task-rules';
 import { TrailerTagAnswer } from '@yardline/domain/trailers/trailer-tag.schema';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
-import { fakeApi } from '../../test-support/fake-api.ts';
+import { fakeApi, refuse } from '../../test-support/fake-api.ts';
 import { renderScreen, type UserEvents } from '../../test-support/render-screen.tsx';
 import { logInAs } from '../../test-support/session.ts';
 
@@ -46,6 +54,17 @@ const madeTask = (id: number, task: Partial<GateTaskRow>): GateTaskRow => ({
   assignedToMachine: 'RS-01',
   ...task,
 });
+
+/** The one tag of the fake register, past its end of life. */
+const EXPIRED_TAG = '77770001';
+const EXPIRED_ON = '2000-01-01';
+
+/** As the server does: an expired tag goes on a box only where allowed and said yes to. */
+function refuseExpired(tag: string, confirmed: boolean | undefined, metadata: Partial<Metadata>) {
+  if (tag !== EXPIRED_TAG) return;
+  if (!metadata.allowExpiredContainerTag) refuse(409, TAG_LIFE_MESSAGES.expired(tag), TAG_EXPIRED);
+  if (!confirmed) refuse(409, TAG_LIFE_MESSAGES.expired(tag), TAG_EXPIRED_UNCONFIRMED);
+}
 
 /** The manual gate of a gate-in clerk, in an empty yard, with the terminal's `metadata`. */
 async function openGate(metadata: Partial<Metadata> = {}) {
@@ -80,7 +99,20 @@ async function openGate(metadata: Partial<Metadata> = {}) {
         source: 'none' as const,
       },
     }))
+    .on(
+      'GET /rest/enterprise/containers/tag-valid',
+      { query: TagValidQuery, response: TagValidAnswer },
+      ({ query }) => ({
+        responseMap: {
+          tag: query.tag,
+          valid: query.tag !== EXPIRED_TAG,
+          endOfLife: query.tag === EXPIRED_TAG ? EXPIRED_ON : null,
+          allowExpired: metadata.allowExpiredContainerTag ?? false,
+        },
+      }),
+    )
     .on('POST /rest/gate/gate-in', { body: GateInBody, response: GateInAnswer }, ({ body }) => {
+      for (const box of boxesOf(body)) refuseExpired(box.tagId, box.useExpiredTag, metadata);
       const boxes = boxesOf(body).map((box) => normaliseContainerNumber(box.containerNumber));
       // As the server does: a wrong check digit is asked about unless the clerk said go on.
       const wrong = boxes.find((number) => !isValidContainerNumber(number));
@@ -106,6 +138,15 @@ async function openGate(metadata: Partial<Metadata> = {}) {
           location: location(i),
         })),
         tasks: [...asked, ...standard].map((task, i) => madeTask(i + 1, task)),
+      };
+    })
+    .on('POST /rest/gate/retag', { body: RetagBody, response: RetagAnswer }, ({ body }) => {
+      refuseExpired(body.newTag, body.useExpiredTag, metadata);
+      return {
+        responsestatus: 'success' as const,
+        containerNumber: body.containerNumber,
+        oldTag: body.oldTag,
+        newTag: body.newTag,
       };
     })
     .on(
@@ -349,4 +390,62 @@ it('gives each box a trailer comes for a task onto it', async () => {
     },
   ]);
   screen.getByRole('button', { name: 'Next truck' });
+});
+
+it('says a tag past its end of life under its field, and the refusal when the clerk sends it anyway', async () => {
+  const { api, user } = await openGate();
+  await typeBox(user, 'first', makeContainerNumber('YLT', 'U', 300_008), EXPIRED_TAG);
+  await choose(user, 'Size (first)', '20 ft');
+  const message = TAG_LIFE_MESSAGES.expired(EXPIRED_TAG);
+  await screen.findByText(message);
+  // Not allowed here: nothing is asked, and Enter still sends; the server's refusal is said.
+  expect(screen.queryByRole('dialog')).toBeNull();
+  await typeTruck(user);
+  await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+  expect(api.requests('POST /rest/gate/gate-in')).toHaveLength(1);
+  expect(screen.queryByText(/Gate-in successful/)).toBeNull();
+});
+
+it('asks "Do you still want to use it?" where the terminal allows expired tags, and sends the yes', async () => {
+  const { api, user } = await openGate({ allowExpiredContainerTag: true });
+  const number = makeContainerNumber('YLT', 'U', 300_009);
+  await typeBox(user, 'first', number, EXPIRED_TAG);
+  const question = within(
+    await screen.findByRole('dialog', { name: TAG_LIFE_MESSAGES.expired(EXPIRED_TAG) }),
+  );
+  question.getByText('Do you still want to use it?');
+  await user.click(question.getByRole('button', { name: 'Yes' }));
+  await screen.findByText(`End of life ${EXPIRED_ON}: used as you said`);
+  await choose(user, 'Size (first)', '20 ft');
+  await typeTruck(user);
+  await screen.findByText(`Gate-in successful: ${number} → A_01_01_1`);
+  expect(api.requests('POST /rest/gate/gate-in')[0]?.body).toMatchObject({
+    container1Data: { tagId: EXPIRED_TAG, useExpiredTag: true },
+  });
+});
+
+it('keeps a no: the message stays and the server refuses the tag, as it does a retag to it', async () => {
+  const { api, user } = await openGate({ allowExpiredContainerTag: true });
+  await user.click(await screen.findByRole('tab', { name: 'Yard Container Operations' }));
+  await user.type(
+    await screen.findByLabelText('Container number'),
+    makeContainerNumber('YLT', 'U', 300_010),
+  );
+  await user.type(screen.getByLabelText('New tag'), EXPIRED_TAG);
+  const question = within(await screen.findByRole('dialog'));
+  await user.click(question.getByRole('button', { name: 'No' }));
+  const message = TAG_LIFE_MESSAGES.expired(EXPIRED_TAG);
+  await screen.findByText(message);
+  await user.type(screen.getByLabelText('New tag'), '{Enter}');
+  await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+  // Asked again once the tag is typed again; a yes goes through.
+  await user.clear(screen.getByLabelText('New tag'));
+  await user.type(screen.getByLabelText('New tag'), EXPIRED_TAG);
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+  await user.type(screen.getByLabelText('New tag'), '{Enter}');
+  await screen.findByText(/Re-tag successful/);
+  expect(api.requests('POST /rest/gate/retag').map((sent) => sent.body)).toMatchObject([
+    { newTag: EXPIRED_TAG, useExpiredTag: false },
+    { newTag: EXPIRED_TAG, useExpiredTag: true },
+  ]);
 });

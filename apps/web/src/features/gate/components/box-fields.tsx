@@ -1,8 +1,8 @@
-import { SPECIAL_TAGS } from '@yardline/domain/gate/tags';
-import { AutoComplete, Checkbox, Col, Form, Input, Row, Select } from 'antd';
+import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { fromLocalInput } from '../../../lib/date-time.ts';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
 import { ContainerStatus } from './container-status.tsx';
+import { ContainerTagField } from './container-tag-field.tsx';
 import { BoxNumberInput } from './form-parts.tsx';
 
 /** One box as the clerk fills it in (doc 2 §3 container1Data / container2Data). */
@@ -35,8 +35,11 @@ export const EMPTY_BOX: BoxDraft = {
   slot: '',
 };
 
-/** The box's fields as the gate-in call takes them. */
-export const gateInContainer = (box: BoxDraft) => ({
+/**
+ * The box's fields as the gate-in call takes them; `expiredTagConfirmed`: the clerk said yes to
+ * using its tag past its end of life.
+ */
+export const gateInContainer = (box: BoxDraft, expiredTagConfirmed: boolean) => ({
   tagId: box.tagId,
   containerNumber: box.containerNumber,
   gateInPurpose: box.gateInPurpose,
@@ -45,6 +48,7 @@ export const gateInContainer = (box: BoxDraft) => ({
   ...planningFields(box),
   ...(box.jobOrderNumber ? { jobOrderNumber: box.jobOrderNumber } : {}),
   ...(box.slot ? { slot: box.slot } : {}),
+  ...(expiredTagConfirmed ? { useExpiredTag: true } : {}),
 });
 
 /** What the engine reads of the box besides its size and gate-in type. */
@@ -56,7 +60,6 @@ export const planningFields = (box: BoxDraft) => ({
 
 const TYPES = ['GP', 'HC', 'RF', 'TK', 'OT', 'FR'].map((type) => ({ value: type, label: type }));
 const SIZES = ['20', '40'].map((size) => ({ value: size, label: `${size} ft` }));
-const TAG_OPTIONS = SPECIAL_TAGS.map((tag) => ({ value: tag }));
 
 /** A searchable select a keyboard user drives: type a few letters, Enter picks. */
 const searchable = {
@@ -75,6 +78,8 @@ export function BoxFields({
   processes,
   showSize,
   autoFocus,
+  tagConfirmed,
+  onTagConfirmed,
 }: {
   n: 1 | 2;
   value: BoxDraft;
@@ -82,6 +87,9 @@ export function BoxFields({
   processes: string[];
   showSize: boolean;
   autoFocus?: boolean;
+  /** The clerk said yes to using the box's tag past its end of life. */
+  tagConfirmed: boolean;
+  onTagConfirmed: (tag: string) => void;
 }) {
   const numberField = useFocusOnMount(autoFocus);
   const id = (field: string) => `gate-box${n}-${field}`;
@@ -105,19 +113,14 @@ export function BoxFields({
           />
         </Col>
         <Col xs={24} md={6}>
-          <Form.Item label={`Tag (${which})`} htmlFor={id('tag')}>
-            <AutoComplete
-              id={id('tag')}
-              options={TAG_OPTIONS}
-              value={value.tagId}
-              onChange={set('tagId')}
-              showSearch={{
-                filterOption: (input, option) =>
-                  input.length > 0 &&
-                  (option?.value ?? '').toLowerCase().startsWith(input.toLowerCase()),
-              }}
-            />
-          </Form.Item>
+          <ContainerTagField
+            id={id('tag')}
+            label={`Tag (${which})`}
+            value={value.tagId}
+            onChange={set('tagId')}
+            confirmed={tagConfirmed}
+            onConfirm={onTagConfirmed}
+          />
         </Col>
         <Col xs={24} md={8}>
           <Form.Item label={`Gate-in type (${which})`} htmlFor={id('purpose')}>

@@ -79,6 +79,8 @@ export function GateInForm({
   const [trailerNumber, setTrailerNumber] = useState(initial?.trailerNumber ?? '');
   const [trailerTag, setTrailerTag] = useState('');
   const [tasks, setTasks] = useState<TaskDraft[]>(boxes.map(() => NO_TASK));
+  /** Tags past their end of life the clerk said to use (doc 1 §5). */
+  const [confirmedTags, setConfirmedTags] = useState<string[]>([]);
   const taskOptions = useGateTaskOptions(GATE_DELIVERY_MODES);
   const [outcome, setOutcome] = useState<Outcome>();
   /** The clerk's tasks were made: the form stays until the clerk starts the next truck. */
@@ -114,6 +116,11 @@ export function GateInForm({
     changed();
     setBoxes((all) => all.map((box, j) => (j === i ? next : box)));
   };
+  const confirmTag = useCallback((tag: string) => {
+    attempt.current = undefined;
+    setOutcome(undefined);
+    setConfirmedTags((all) => [...all, tag]);
+  }, []);
   // The outcome stays: the yard's change after a gate-in can move the pick back by itself.
   const setPlanning = useCallback((i: number, next: BoxDraft) => {
     attempt.current = undefined;
@@ -121,12 +128,11 @@ export function GateInForm({
   }, []);
 
   const sizedBoxes = useMemo(() => boxes.map((box) => sized(box, mode)), [boxes, mode]);
+  const container = (box: BoxDraft) => gateInContainer(box, confirmedTags.includes(box.tagId));
   const body = (skipValidation: boolean) =>
     GateInBody.parse({
-      container1Data: sizedBoxes[0] && gateInContainer(sizedBoxes[0]),
-      ...(mode === 'double' && sizedBoxes[1]
-        ? { container2Data: gateInContainer(sizedBoxes[1]) }
-        : {}),
+      container1Data: sizedBoxes[0] && container(sizedBoxes[0]),
+      ...(mode === 'double' && sizedBoxes[1] ? { container2Data: container(sizedBoxes[1]) } : {}),
       trailerNumber,
       trailerTag1: trailerTag,
       skipValidation,
@@ -188,6 +194,8 @@ export function GateInForm({
           processes={processes}
           showSize={mode === 'single'}
           autoFocus={i === 0}
+          tagConfirmed={confirmedTags.includes(box.tagId)}
+          onTagConfirmed={confirmTag}
         />
       ))}
       <Row gutter={12} align="bottom">

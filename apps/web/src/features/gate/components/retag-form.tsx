@@ -1,11 +1,12 @@
 import { RETAG_MESSAGES, RetagBody, retagProblem } from '@yardline/domain/gate/retag';
 import { Button, Col, Form, Input, Row } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useContainerState } from '../api/container-state.ts';
 import { useRetag } from '../api/retag.ts';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
 import { ContainerStatus } from './container-status.tsx';
+import { ContainerTagField } from './container-tag-field.tsx';
 import { BoxNumberInput, type Outcome, OutcomeAlert } from './form-parts.tsx';
 import type { GateFormProps } from './gate-in-form.tsx';
 
@@ -18,7 +19,13 @@ export function RetagForm({ onDirty, onSaved, onReset }: GateFormProps) {
   const retag = useRetag();
   const [containerNumber, setContainerNumber] = useState('');
   const [newTag, setNewTag] = useState('');
+  /** The new tag, past its end of life, that the clerk said to use (doc 1 §5). */
+  const [confirmedTag, setConfirmedTag] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>();
+  const confirmTag = useCallback((tag: string) => {
+    setOutcome(undefined);
+    setConfirmedTag(tag);
+  }, []);
   const state = useContainerState(containerNumber);
   const oldTag = state.data?.inYard ? (state.data.tag ?? '') : '';
 
@@ -26,7 +33,12 @@ export function RetagForm({ onDirty, onSaved, onReset }: GateFormProps) {
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
 
   async function send() {
-    const values = RetagBody.parse({ containerNumber, oldTag, newTag });
+    const values = RetagBody.parse({
+      containerNumber,
+      oldTag,
+      newTag,
+      useExpiredTag: confirmedTag === newTag,
+    });
     const problem = retagProblem(values);
     if (problem) {
       setOutcome({ kind: 'error', text: problem });
@@ -65,18 +77,17 @@ export function RetagForm({ onDirty, onSaved, onReset }: GateFormProps) {
           </Form.Item>
         </Col>
         <Col xs={12} md={8}>
-          <Form.Item label="New tag" htmlFor="gate-retag-new">
-            <Input
-              id="gate-retag-new"
-              autoComplete="off"
-              maxLength={20}
-              value={newTag}
-              onChange={(event) => {
-                setOutcome(undefined);
-                setNewTag(event.target.value);
-              }}
-            />
-          </Form.Item>
+          <ContainerTagField
+            id="gate-retag-new"
+            label="New tag"
+            value={newTag}
+            onChange={(tag) => {
+              setOutcome(undefined);
+              setNewTag(tag);
+            }}
+            confirmed={confirmedTag === newTag}
+            onConfirm={confirmTag}
+          />
         </Col>
       </Row>
       <ContainerStatus label="State of the container" text={containerNumber} />
