@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickToClose, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
+import { setMetadata } from './support/metadata.ts';
 import { apiLogin, DEMO, openAs } from './support/session.ts';
 
 const t = useServerAndBrowser();
@@ -172,6 +173,65 @@ describe('the manual gate', () => {
       .waitFor();
     await screenshot(page, 'gate-retag');
     await page.close();
+  });
+});
+
+describe("a container tag's end of life", () => {
+  const TAG = '77770001';
+  const expired = `Tag ${TAG}, has reached its end of life, Use a different tag.`;
+
+  it('an admin registers a tag past its end of life; the gate refuses it, and takes it where the terminal allows it and the clerk says yes', async () => {
+    const admin = await t.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await openAs(admin, t.server.url, DEMO.admin, '/gate-readers');
+    await admin.getByRole('tab', { name: 'Container Tags' }).click();
+    await admin.getByRole('button', { name: 'Add container tag' }).click();
+    const form = admin.getByRole('dialog', { name: 'Add container tag' });
+    await form.getByLabel('Tag').fill(TAG);
+    await form.getByLabel('End of life').fill('2000-01-01');
+    await clickToClose(form.getByRole('button', { name: 'Save' }), form);
+    await admin.getByRole('cell', { name: '2000-01-01' }).waitFor();
+    await screenshot(admin, 'gate-readers-container-tags');
+    await admin.close();
+
+    // Expired tags not allowed: the message as the tag is typed, and Enter is refused by the server.
+    const page = await t.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await openGate(page);
+    const refused = newNumber();
+    await typeBox(page, { number: refused, tag: TAG, purpose: 'Import', size: '20' });
+    await page.getByText(expired).waitFor();
+    await typeTruck(page);
+    // Under the field and in the form's answer.
+    await expect.poll(() => page.getByText(expired).count()).toBe(2);
+    await screenshot(page, 'gate-tag-expired');
+    expect(await page.getByText('Gate-in successful').count()).toBe(0);
+    await page.close();
+
+    // Allowed: asked as the tag is typed; the yes goes with the gate-in.
+    await setMetadata(t.server.url, { allowExpiredContainerTag: true });
+    const clerk = await t.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await openGate(clerk);
+    const taken = newNumber();
+    await clerk.keyboard.type(taken);
+    await clerk.keyboard.press('Tab');
+    await clerk.keyboard.type(TAG);
+    const question = clerk.getByRole('dialog', { name: expired });
+    await question.getByText('Do you still want to use it?').waitFor();
+    await screenshot(clerk, 'gate-tag-question');
+    await clickToClose(question.getByRole('button', { name: 'Yes' }), question);
+    await clerk.getByText('End of life 2000-01-01: used as you said').waitFor();
+    await clerk.locator('#gate-box1-purpose').focus();
+    await clerk.keyboard.type('Import');
+    await pick(clerk);
+    await clerk.keyboard.press('Tab');
+    await clerk.keyboard.type('20');
+    await pick(clerk);
+    await clerk.locator('#gate-trailer-number').focus();
+    await typeTruck(clerk);
+    await clerk
+      .getByRole('status')
+      .filter({ hasText: `Gate-in successful: ${taken} →` })
+      .waitFor();
+    await clerk.close();
   });
 });
 
