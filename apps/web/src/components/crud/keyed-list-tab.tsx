@@ -34,6 +34,9 @@ type KeyedRow = Record<string, string> & { id: number };
 
 const rows = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
 
+/** The noun opening a message: "permanent trailer" → "Permanent trailer saved." */
+const sentence = (noun: string) => `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
+
 /**
  * A keyed list as a tab (the Trailers screen's plaCards and permanentTrailers): search, pages,
  * add, edit, delete and upload.
@@ -74,7 +77,7 @@ export function KeyedListTab<Row extends z.ZodType>({
                 question={`Are you sure you want to delete this ${noun}?`}
                 remove={remove}
                 variables={row.id}
-                deleted={`${noun} deleted.`}
+                deleted={`${sentence(noun)} deleted.`}
                 row={name}
               />
             )}
@@ -135,7 +138,7 @@ export function KeyedListTab<Row extends z.ZodType>({
           save={save}
           toVariables={(values) => ({ id: editing.row?.id, values })}
           // Doc 3 §8: the server's status is shown when it is not success.
-          saved={() => `${noun} saved.`}
+          saved={() => `${sentence(noun)} saved.`}
           onClose={() => setEditing(undefined)}
         >
           <TextFields fields={fields} />
