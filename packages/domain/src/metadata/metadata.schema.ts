@@ -41,6 +41,10 @@ export const Metadata = z.object({
   /** Seconds between automatic refreshes of live screens. */
   dataRefreshRate: z.number().int().min(5).max(3600),
   areaOnlyPlanning: z.boolean(),
+  /**
+   * Whether a clerk may put a container tag past its end of life on a box after answering yes to
+   * "Do you still want to use it?" (doc 1 §5); off, the gate refuses it (decision 0035).
+   */
   allowExpiredContainerTag: z.boolean(),
   enableFetchProcessAtGateOut: z.boolean(),
   enableInventorySyncToErp: z.boolean(),
