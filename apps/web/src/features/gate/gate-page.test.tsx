@@ -409,13 +409,17 @@ it('says a tag past its end of life under its field, and the refusal when the cl
 it('asks "Do you still want to use it?" where the terminal allows expired tags, and sends the yes', async () => {
   const { api, user } = await openGate({ allowExpiredContainerTag: true });
   const number = makeContainerNumber('YLT', 'U', 300_009);
-  await typeBox(user, 'first', number, EXPIRED_TAG);
+  await user.type(await screen.findByLabelText('Container number (first)'), number);
+  await user.type(screen.getByLabelText('Tag (first)'), EXPIRED_TAG);
   const question = within(
     await screen.findByRole('dialog', { name: TAG_LIFE_MESSAGES.expired(EXPIRED_TAG) }),
   );
   question.getByText('Do you still want to use it?');
+  // No has the focus: a key meant for the next field cannot say yes.
+  expect(document.activeElement).toBe(question.getByRole('button', { name: 'No' }));
   await user.click(question.getByRole('button', { name: 'Yes' }));
   await screen.findByText(`End of life ${EXPIRED_ON}: used as you said`);
+  await choose(user, 'Gate-in type (first)', 'Import');
   await choose(user, 'Size (first)', '20 ft');
   await typeTruck(user);
   await screen.findByText(`Gate-in successful: ${number} → A_01_01_1`);

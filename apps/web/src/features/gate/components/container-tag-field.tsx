@@ -49,6 +49,8 @@ export function ContainerTagField({
       content: TAG_LIFE_MESSAGES.stillUse,
       okText: 'Yes',
       cancelText: 'No',
+      // The question comes while the clerk types on: a key meant for the next field says no.
+      autoFocusButton: 'cancel',
       onOk: () => onConfirm(expired.tag),
     });
   }, [expired, confirmed, modal, onConfirm]);
