@@ -8,6 +8,7 @@ import {
   INVALID_CONTAINER_NUMBER_CODE,
   SkipValidationQuery,
 } from '@yardline/domain/containers/container-edit';
+import { ContainerHistory } from '@yardline/domain/containers/container-history';
 import {
   checkDigit,
   isValidContainerNumber,
@@ -271,4 +272,53 @@ it('mails the chosen surveys, Send off until the recipients are addresses and a 
     mailBody: 'Please find attached the survey report for the container.',
     surveyIds: [1],
   });
+});
+
+it('says an edit in the movements in words: no field names, numbers and slots whole', async () => {
+  const { api, user } = await openContainers();
+  const box = YARD[0] as ContainerRecord;
+  const renumbered = makeContainerNumber('YLT', 'U', 600_000);
+  api.on(
+    `GET /rest/enterprise/containers/movements/${box.number}`,
+    { response: ContainerHistory },
+    () => [
+      {
+        kind: 'gate-in',
+        at: '2026-03-01T08:00:00.000Z',
+        containerId: box.id,
+        by: 'gatein',
+        from: null,
+        to: box.location,
+        shifting: null,
+        source: 'Gate',
+        machine: null,
+        changes: null,
+      },
+      {
+        kind: 'edit',
+        at: '2026-03-02T09:30:00.000Z',
+        containerId: box.id,
+        by: 'operator',
+        from: null,
+        to: null,
+        shifting: null,
+        source: null,
+        machine: null,
+        changes: {
+          containerNumber: { before: box.number, after: renumbered },
+          hazardous: { before: false, after: true },
+          skipValidation: { before: null, after: true },
+        },
+      },
+    ],
+  );
+  await user.click((await rowOf(box.number)).getByRole('button', { name: 'Movements' }));
+  const history = await screen.findByRole('dialog', { name: `Movements of ${box.number}` });
+  const edit = (await within(history).findByText('Edit')).closest('tr') as HTMLElement;
+  expect(edit.textContent).toContain(`Number: ${box.number} → ${renumbered}`);
+  expect(edit.textContent).toContain('Hazardous: no → yes');
+  expect(edit.textContent).toContain('Saved with a check digit that does not match, as asked');
+  expect(history.textContent).not.toMatch(/skipValidation|containerNumber|hazardous/);
+  expect(within(edit).getByText(renumbered).style.whiteSpace).toBe('nowrap');
+  expect(within(history).getByText(box.location as string).style.whiteSpace).toBe('nowrap');
 });

@@ -3,6 +3,7 @@ import { Alert, Modal, Table, type TableColumnsType, Tag } from 'antd';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { useContainerHistory } from '../api/container-history.ts';
+import { changesInWords } from './history-changes.ts';
 
 const KIND_LABELS: Record<HistoryKind, string> = {
   'gate-in': 'Gate-in',
@@ -16,11 +17,30 @@ const KIND_LABELS: Record<HistoryKind, string> = {
 const show = (value: unknown) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
 
+/** Numbers, slots and times stay whole on one line, however narrow the column. */
+const whole = { whiteSpace: 'nowrap' } as const;
+const unbroken = (value: unknown) => <span style={whole}>{show(value)}</span>;
+
+/** An edit's changes, one per line, in words (history-changes.ts). */
+function ChangeLines({ changes }: { changes: HistoryEntry['changes'] }) {
+  const said = changesInWords(changes);
+  return (
+    <>
+      {said.changes.map(({ label, before, after }) => (
+        <div key={label}>
+          {label}: <span style={whole}>{before}</span> → <span style={whole}>{after}</span>
+        </div>
+      ))}
+      {said.checkDigitSkipped && <div>Saved with a check digit that does not match, as asked</div>}
+    </>
+  );
+}
+
 const columns: TableColumnsType<HistoryEntry> = [
-  { title: 'When', dataIndex: 'at', render: formatDateTime },
+  { title: 'When', dataIndex: 'at', render: (at: string) => unbroken(formatDateTime(at)) },
   { title: 'What', dataIndex: 'kind', render: (kind: HistoryKind) => KIND_LABELS[kind] },
-  { title: 'From', dataIndex: 'from', render: show },
-  { title: 'To', dataIndex: 'to', render: show },
+  { title: 'From', dataIndex: 'from', render: unbroken },
+  { title: 'To', dataIndex: 'to', render: unbroken },
   {
     title: 'Move',
     dataIndex: 'shifting',
@@ -42,12 +62,7 @@ const columns: TableColumnsType<HistoryEntry> = [
   {
     title: 'Changes',
     dataIndex: 'changes',
-    render: (changes: HistoryEntry['changes']) =>
-      changes
-        ? Object.entries(changes)
-            .map(([field, change]) => `${field}: ${show(change.before)} → ${show(change.after)}`)
-            .join('; ')
-        : '',
+    render: (changes: HistoryEntry['changes']) => <ChangeLines changes={changes} />,
   },
 ];
 
