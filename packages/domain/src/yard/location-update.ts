@@ -5,6 +5,8 @@ import { ContainerMove } from '../events/live-events.ts';
 
 /** The most boxes a location action may take at once (doc 1 §5, §9). */
 export const MAX_LOCATION_UPDATES = 10;
+/** Why no further box can be selected once the limit is reached. */
+export const SELECTION_FULL = `At most ${MAX_LOCATION_UPDATES} containers can be selected at once.`;
 
 /**
  * One row of "update locations" (doc 2 §7): the box, where the screen saw it and where it goes.

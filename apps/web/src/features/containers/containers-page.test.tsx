@@ -27,6 +27,7 @@ import {
   SurveyEmailBody,
   Surveys,
 } from '@yardline/domain/surveys/survey';
+import { SELECTION_FULL } from '@yardline/domain/yard/location-update';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { fakeApi, refuse } from '../../test-support/fake-api.ts';
@@ -321,4 +322,19 @@ it('says an edit in the movements in words: no field names, numbers and slots wh
   expect(history.textContent).not.toMatch(/skipValidation|containerNumber|hazardous/);
   expect(within(edit).getByText(renumbered).style.whiteSpace).toBe('nowrap');
   expect(within(history).getByText(box.location as string).style.whiteSpace).toBe('nowrap');
+});
+
+it('says why an 11th box cannot be selected, beside the count and on the greyed box', async () => {
+  const { user } = await openContainers();
+  for (const box of YARD.slice(0, 10)) {
+    await user.click(
+      await screen.findByRole('checkbox', { name: `Select ${box.containerNumber}` }),
+    );
+  }
+  await screen.findByText(`10 of 10 selected · ${SELECTION_FULL}`);
+  const eleventh = screen.getByRole('checkbox', {
+    name: `Select ${(YARD[10] as ContainerRecord).containerNumber}`,
+  });
+  expect((eleventh as HTMLInputElement).disabled).toBe(true);
+  expect(eleventh.closest(`[title="${SELECTION_FULL}"]`)).not.toBeNull();
 });

@@ -6,7 +6,7 @@ import {
   type ContainerRecord,
   defaultAllTabRange,
 } from '@yardline/domain/containers/container-records';
-import { MAX_LOCATION_UPDATES } from '@yardline/domain/yard/location-update';
+import { MAX_LOCATION_UPDATES, SELECTION_FULL } from '@yardline/domain/yard/location-update';
 import { App, Button, Flex, Space, Switch, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useHealth } from '../../api/health.ts';
@@ -143,6 +143,7 @@ export function ContainersPage() {
         <Space wrap>
           <Typography.Text type="secondary" aria-live="polite">
             {selected.size} of {MAX_LOCATION_UPDATES} selected
+            {selected.size >= MAX_LOCATION_UPDATES && ` · ${SELECTION_FULL}`}
           </Typography.Text>
           {selected.size > 0 && (
             <Button size="small" onClick={() => setSelected(new Map())}>

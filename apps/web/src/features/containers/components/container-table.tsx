@@ -1,7 +1,7 @@
 import { BellFilled } from '@ant-design/icons';
 import { formatContainerNumber } from '@yardline/domain/containers/container-number';
 import type { ContainerRecord } from '@yardline/domain/containers/container-records';
-import { MAX_LOCATION_UPDATES } from '@yardline/domain/yard/location-update';
+import { MAX_LOCATION_UPDATES, SELECTION_FULL } from '@yardline/domain/yard/location-update';
 import { Button, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { formatDateTime } from '../../../lib/date-time.ts';
 
@@ -91,10 +91,15 @@ export function ContainerTable(props: ContainerTableProps) {
       rowSelection={{
         selectedRowKeys: [...selected.keys()],
         hideSelectAll: true,
-        getCheckboxProps: (record) => ({
-          disabled: full && !selected.has(record.id),
-          'aria-label': `Select ${record.containerNumber}`,
-        }),
+        getCheckboxProps: (record) => {
+          const refused = full && !selected.has(record.id);
+          return {
+            disabled: refused,
+            // A greyed box says why on hover, as the counter above the table does.
+            title: refused ? SELECTION_FULL : undefined,
+            'aria-label': `Select ${record.containerNumber}`,
+          };
+        },
         onSelect: (record, on) => onSelect(record, on),
       }}
     />
