@@ -284,7 +284,7 @@ it('says an edit in the movements in words: no field names, numbers and slots wh
     { response: ContainerHistory },
     () => [
       {
-        kind: 'gate-in',
+        kind: 'gate-in' as const,
         at: '2026-03-01T08:00:00.000Z',
         containerId: box.id,
         by: 'gatein',
@@ -296,7 +296,7 @@ it('says an edit in the movements in words: no field names, numbers and slots wh
         changes: null,
       },
       {
-        kind: 'edit',
+        kind: 'edit' as const,
         at: '2026-03-02T09:30:00.000Z',
         containerId: box.id,
         by: 'operator',

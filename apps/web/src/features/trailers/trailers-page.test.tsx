@@ -18,6 +18,7 @@ import { expect, it } from 'vitest';
 import { fakeApi } from '../../test-support/fake-api.ts';
 import { renderScreen } from '../../test-support/render-screen.tsx';
 import { logInAs } from '../../test-support/session.ts';
+import { REDISPATCH_REFUSED } from './components/trailers-tab.tsx';
 
 /** A trailer in the yard, or (with `outDate`) one that has left. */
 const trailer = (id: number, outDate: string | null = null): Trailer => ({
@@ -61,6 +62,8 @@ it("offers HAWK-E as the dispatch mode, and keeps a dispatched trailer from an o
   const again = await screen.findByRole('button', { name: 'Dispatch TT000002' });
   // Doc 3 §4: only an admin dispatches a trailer again.
   expect(again.hasAttribute('disabled')).toBe(true);
+  await user.hover(again.parentElement as HTMLElement);
+  await screen.findByText(REDISPATCH_REFUSED);
   expect(api.requests('POST /rest/trailers/dispatch')).toEqual([]);
 });
 

@@ -2,7 +2,7 @@ import { ExportOutlined } from '@ant-design/icons';
 import { DEFAULT_METADATA } from '@yardline/domain/metadata/metadata.schema';
 import type { HealthResponse } from '@yardline/domain/session/session.schema';
 import { type Trailer, trailersRefreshMs } from '@yardline/domain/trailers/trailer.schema';
-import { Button, Checkbox, Input, type TableColumnsType } from 'antd';
+import { Button, Checkbox, Input, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useMetadata } from '../../../api/metadata.ts';
 import { DeleteWithConfirm } from '../../../components/crud/delete-with-confirm.tsx';
@@ -56,15 +56,11 @@ export function TrailersTab({ user, rights }: { user: HealthResponse; rights: Tr
       actionsColumn((trailer) => (
         <>
           <EditLink row={trailer.trailerTagId} onClick={() => setEditing({ trailer })} />
-          <Button
-            type="link"
-            size="small"
-            aria-label={`Dispatch ${trailer.trailerTagId}`}
-            disabled={Boolean(trailer.outDate) && !rights.redispatch}
+          <DispatchButton
+            trailer={trailer}
+            refused={Boolean(trailer.outDate) && !rights.redispatch}
             onClick={() => setDispatching(trailer)}
-          >
-            Dispatch
-          </Button>
+          />
           {rights.remove && (
             <DeleteWithConfirm
               question={`Are you sure you want to delete trailer ${trailer.trailerTagId}?`}
@@ -137,5 +133,31 @@ export function TrailersTab({ user, rights }: { user: HealthResponse; rights: Tr
         onClose={() => setExporting(false)}
       />
     </RecordList>
+  );
+}
+
+/** Doc 3 §4: only an admin dispatches a trailer again. */
+export const REDISPATCH_REFUSED = 'Dispatched already: only an admin can dispatch it again.';
+
+/** A row's Dispatch; greyed for a trailer the user may not dispatch again, saying why on hover. */
+function DispatchButton(props: { trailer: Trailer; refused: boolean; onClick: () => void }) {
+  const button = (
+    <Button
+      type="link"
+      size="small"
+      aria-label={`Dispatch ${props.trailer.trailerTagId}`}
+      disabled={props.refused}
+      onClick={props.onClick}
+    >
+      Dispatch
+    </Button>
+  );
+  // A disabled button takes no hover: the tooltip sits on a wrapper.
+  return props.refused ? (
+    <Tooltip title={REDISPATCH_REFUSED}>
+      <span>{button}</span>
+    </Tooltip>
+  ) : (
+    button
   );
 }
