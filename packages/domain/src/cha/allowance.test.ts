@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allowanceTotals, forcedAllowance } from './allowance.ts';
+import { allowancesBelowGatedIn, allowanceTotals, forcedAllowance } from './allowance.ts';
 
 describe('forcedAllowance', () => {
   it('raises allowedCount to allowed20 + allowed40, and keeps a larger count', () => {
@@ -34,5 +34,15 @@ describe('allowanceTotals', () => {
       allowed40: 0,
       gatedInCount: 0,
     });
+  });
+});
+
+describe('allowancesBelowGatedIn', () => {
+  it('finds the types whose forced allowance is below the vehicles already in', () => {
+    const loaded = { allowedCount: 1, allowed20: 2, allowed40: 2, gatedInCount: 5 };
+    const empty = { allowedCount: 3, allowed20: 0, allowed40: 0, gatedInCount: 3 };
+    // Loaded is forced up to 4, still below 5; empty allows exactly the 3 in.
+    expect(allowancesBelowGatedIn([loaded, empty])).toEqual([loaded]);
+    expect(allowancesBelowGatedIn([{ ...loaded, allowed40: 3 }])).toEqual([]);
   });
 });

@@ -31,3 +31,11 @@ export function allowanceTotals(
   }
   return totals;
 }
+
+/**
+ * The delivery types whose allowance (as the server forces it) would be below the vehicles of
+ * that type already gated in: saved as it is, the gate would refuse every further truck.
+ */
+export const allowancesBelowGatedIn = <T extends AllowanceCounts & { gatedInCount: number }>(
+  rows: readonly T[],
+): T[] => rows.filter((row) => forcedAllowance(row).allowedCount < row.gatedInCount);

@@ -1,3 +1,4 @@
+import { allowancesBelowGatedIn, forcedAllowance } from '@yardline/domain/cha/allowance';
 import {
   CHA_MESSAGES,
   type Cha,
@@ -5,7 +6,7 @@ import {
   type ChaAllocationBody,
   type DeliveryType,
 } from '@yardline/domain/cha/cha.schema';
-import { Alert, Button, Flex, Form, Select, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useSaveAllocation } from '../api/allocation.ts';
@@ -113,6 +114,7 @@ export function AllocationEditor({
   const saveAllocation = useSaveAllocation();
   const saveContacts = useSaveContacts();
   const equipments = useEquipments();
+  const { modal } = App.useApp();
 
   useEffect(() => {
     if (!outcome) return;
@@ -147,6 +149,26 @@ export function AllocationEditor({
     } catch (error) {
       setOutcome({ kind: 'error', reason: errorMessage(error) });
     }
+  }
+
+  /** Saves, after asking first when an allowance would fall below the trucks already in. */
+  function confirmAndSave() {
+    const below = allowancesBelowGatedIn(draft.allowances);
+    if (below.length === 0) return void save();
+    modal.confirm({
+      title: 'Fewer vehicles allowed than are already in',
+      content: below
+        .map(
+          (row) =>
+            `${row.activityName}: ${forcedAllowance(row).allowedCount} allowed, ${row.gatedInCount} already gated in.`,
+        )
+        .concat(
+          'The gate will ask Gate Count Alert! for each further truck of these types. Save anyway?',
+        )
+        .join(' '),
+      okText: 'Save anyway',
+      onOk: save,
+    });
   }
 
   const saving = saveAllocation.isPending || saveContacts.isPending;
@@ -208,7 +230,7 @@ export function AllocationEditor({
       )}
       {editable && (
         <Flex gap={8} style={{ marginTop: 12 }}>
-          <Button type="primary" loading={saving} onClick={save}>
+          <Button type="primary" loading={saving} onClick={confirmAndSave}>
             Save
           </Button>
           <Button
