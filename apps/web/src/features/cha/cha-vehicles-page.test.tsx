@@ -102,7 +102,7 @@ it('warns before saving an allowance below the vehicles already in, and saves on
     'PUT /rest/enterprise/cha/:id/allocation/:allocationId',
     { body: ChaAllocationBody, response: ChaAllocationSaved },
     ({ body }) => ({
-      responsestatus: 'success',
+      responsestatus: 'success' as const,
       allocation: {
         id: 1,
         agent: { id: SAHYADRI.id },
