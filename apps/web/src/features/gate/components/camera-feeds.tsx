@@ -5,6 +5,7 @@ import { App, Button, Card, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { stillUrl, streamUrl, useCapture, useReadStills } from '../api/cameras.ts';
+import { useNoSignal } from './use-no-signal.ts';
 
 /**
  * The smart gate's camera feeds (doc 2 §2, §4): each of the gate's cameras shows its live MJPEG
@@ -34,12 +35,7 @@ export function CameraFeeds({
   const ocr = useReadStills();
   const [stills, setStills] = useState<Record<string, string>>({});
   const [zoomed, setZoomed] = useState<Record<string, boolean>>({});
-  // Feeds whose image failed (camera off, unreachable), by address: tried again after 5 s.
-  const [broken, setBroken] = useState<Record<string, boolean>>({});
-  const failed = (src: string) => {
-    setBroken((b) => ({ ...b, [src]: true }));
-    setTimeout(() => setBroken(({ [src]: _, ...rest }) => rest), 5_000);
-  };
+  const signal = useNoSignal();
   const [snapshot, setSnapshot] = useState<{ camId: string; src: string }>();
   const [watching, setWatching] = useState(() =>
     cameras
@@ -138,8 +134,13 @@ export function CameraFeeds({
                   {zoomed[camera.id] ? '−' : '+'}
                 </Button>
               </Flex>
-              {src && broken[src] ? (
-                <Typography.Text type="secondary">No signal</Typography.Text>
+              {src && signal.isBroken(src) ? (
+                <Flex gap={8} align="center">
+                  <Typography.Text type="secondary">No signal</Typography.Text>
+                  <Button size="small" type="link" onClick={() => signal.retry(src)}>
+                    Try again
+                  </Button>
+                </Flex>
               ) : src ? (
                 <button
                   type="button"
@@ -150,7 +151,8 @@ export function CameraFeeds({
                   <img
                     src={src}
                     alt={`${name} ${live ? 'live' : 'still'}`}
-                    onError={() => failed(src)}
+                    onError={() => signal.failed(src)}
+                    onLoad={() => signal.loaded(src)}
                   />
                 </button>
               ) : camera.streamUrl ? (
