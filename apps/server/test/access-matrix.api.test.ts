@@ -94,6 +94,8 @@ describe('authorization matrix', () => {
       .sort();
     expect(open).toEqual([
       'GET /rest/auth/public-key',
+      // The login page's question: is this browser logged in (no 401 for a visitor)?
+      'GET /rest/auth/session',
       // The public /status page's data (doc 1 §2): only what the page shows of a box.
       'GET /rest/enterprise/containers/status',
       'GET /rest/ping',

@@ -16,6 +16,7 @@ import {
   HealthResponse,
   LANDING_PAGE,
   PublicKeyResponse,
+  SessionState,
 } from '@yardline/domain/session/session.schema';
 import type { FakeApi } from './fake-api.ts';
 
@@ -71,14 +72,20 @@ export function logInAs(api: FakeApi, role: BuiltInRole, options: SessionOptions
       role: health.role,
       permissions: health.permissions,
     }))
-    .on('GET /rest/metadata', { response: MetadataView }, () => settingsFor(health, metadata));
+    .on('GET /rest/metadata', { response: MetadataView }, () => settingsFor(health, metadata))
+    .on('GET /rest/auth/session', { response: SessionState }, () => ({
+      signedIn: true as const,
+      landingPage: health.landingPage,
+    }));
   answerPasswordKey(api);
   return health;
 }
 
 /** A visitor: every call that needs a session is refused as the server refuses it. */
 export function loggedOut(api: FakeApi): void {
-  api.refuses('GET /rest/health', 401, 'Your session has ended. Log in again.');
+  api
+    .refuses('GET /rest/health', 401, 'Your session has ended. Log in again.')
+    .on('GET /rest/auth/session', { response: SessionState }, () => ({ signedIn: false as const }));
   answerPasswordKey(api);
 }
 

@@ -57,6 +57,16 @@ export type CurrentUser = z.infer<typeof CurrentUser>;
 
 export const LogoutResponse = z.object({ status: z.literal('loggedOut') });
 
+/**
+ * GET /rest/auth/session: whether this browser holds a live session, and where it lands. The
+ * login page asks it (a visitor is the usual case there, not a refusal to answer 401 to).
+ */
+export const SessionState = z.discriminatedUnion('signedIn', [
+  z.object({ signedIn: z.literal(false) }),
+  z.object({ signedIn: z.literal(true), landingPage: z.string() }),
+]);
+export type SessionState = z.infer<typeof SessionState>;
+
 /** Where a user lands after login: the first screen every role may open. */
 export const LANDING_PAGE = '/main';
 

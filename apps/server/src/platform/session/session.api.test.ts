@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../../test/support/fixtures.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { SESSION_COOKIE } from '../../plugins/access.ts';
+import { hashToken } from './session.service.ts';
 
 const t = useTestApp();
 
@@ -116,6 +117,34 @@ describe('session', () => {
       });
     },
   );
+
+  it('tells the login page whether the browser is logged in, without a 401 or extending the session', async () => {
+    for (const cookie of [undefined, 'forged']) {
+      const visitor = await t.request('GET', '/rest/auth/session', cookie ? { cookie } : {});
+      expect(visitor.statusCode).toBe(200);
+      expect(visitor.json()).toEqual({ signedIn: false });
+    }
+    const cookie = await t.login('gateinuser');
+    // Idle for ten minutes: a request that counted as activity would write a new last access.
+    const lastAccess = async () =>
+      (
+        await t.database.db.execute<{ idle: boolean }>(sql`
+          select last_access_at < now() - interval '9 minutes' as idle from sessions
+          where token_hash = ${hashToken(cookie)}`)
+      ).rows[0]?.idle;
+    await t.database.db.execute(sql`
+      update sessions set last_access_at = now() - interval '10 minutes'
+      where token_hash = ${hashToken(cookie)}`);
+    const answer = await t.request('GET', '/rest/auth/session', { cookie });
+    expect(answer.json()).toEqual({ signedIn: true, landingPage: '/main' });
+    expect(await lastAccess()).toBe(true);
+    await t.request('GET', '/rest/health', { cookie });
+    expect(await lastAccess()).toBe(false);
+    await t.request('POST', '/rest/user/logout', { cookie });
+    expect((await t.request('GET', '/rest/auth/session', { cookie })).json()).toEqual({
+      signedIn: false,
+    });
+  });
 
   it('answers 401 without a session, or with an unknown one', async () => {
     expect((await t.request('GET', '/rest/health')).statusCode).toBe(401);

@@ -9,6 +9,7 @@ import {
   LoginResponse,
   LogoutResponse,
   PublicKeyResponse,
+  SessionState,
 } from '@yardline/domain/session/session.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE, sessionUser } from '../../plugins/access.ts';
@@ -56,6 +57,28 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         maxAge: DEVICE_COOKIE_DAYS * 86_400,
       });
       return { landingPage };
+    },
+  );
+
+  app.get(
+    '/rest/auth/session',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['session'],
+        description:
+          "Whether the browser's session cookie names a live session, and its landing page: the " +
+          'login page asks this, not /rest/health, so a visitor is not answered 401. Asking does ' +
+          'not count as activity (the idle timer is not extended).',
+        response: { 200: SessionState },
+      },
+    },
+    async (request) => {
+      const token = request.cookies[SESSION_COOKIE];
+      const user = token ? await sessions.authenticate(token, { extend: false }) : undefined;
+      return user
+        ? { signedIn: true as const, landingPage: landingPage(user) }
+        : { signedIn: false as const };
     },
   );
 

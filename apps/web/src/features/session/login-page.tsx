@@ -1,19 +1,19 @@
 import { Alert, Flex, Typography, theme } from 'antd';
 import { Navigate } from 'react-router';
-import { useHealth } from '../../api/health.ts';
 import { UNREACHABLE_MESSAGE } from '../../lib/api-client.ts';
 import { useApiStatus } from '../../lib/api-status.ts';
+import { useSessionState } from './api/session-state.ts';
 import { LoginForm } from './components/login-form.tsx';
 import { useUrlNotes } from './use-url-notes.ts';
 
 /** `/` and `/login`. A user who is still logged in goes straight to their landing page. */
 export function LoginPage() {
-  const health = useHealth();
+  const session = useSessionState();
   const notes = useUrlNotes();
   const { unreachable } = useApiStatus();
   const { token } = theme.useToken();
 
-  if (health.data) return <Navigate to={health.data.landingPage} replace />;
+  if (session.data?.signedIn) return <Navigate to={session.data.landingPage} replace />;
 
   return (
     <Flex component="main" align="center" justify="center" style={{ minHeight: '100vh' }}>
