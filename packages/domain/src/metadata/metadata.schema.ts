@@ -58,6 +58,16 @@ export const Metadata = z.object({
    * machines from the task lists; the demo terminal has it on.
    */
   enableStandardTaskAtGateIn: z.boolean(),
+  /** Doc 2 §6: planning (its screen, the gate's planning section) needs the planning engine. */
+  enablePlanningEngine: z.boolean(),
+  /** Doc 3 §6: the CHA vehicle allowances (their screen, the agent of a trailer gate-in). */
+  enableChaVehicle: z.boolean(),
+  /** Doc 2 §6, doc 3 §6: the smart gate (its lanes, OCR queue and differences) and its menu. */
+  enableSmartGate: z.boolean(),
+  /** Doc 2 §6, doc 3 §6: smart transport, the tracked ITVs (the ITVs screen) and its menu. */
+  enableSmartTransport: z.boolean(),
+  /** Doc 2 §2: the manual gate's Dispatch tab under Yard Container Operations. */
+  enableDispatchTab: z.boolean(),
 });
 export type Metadata = z.infer<typeof Metadata>;
 export type MetadataKey = keyof Metadata;
@@ -120,4 +130,10 @@ export const DEFAULT_METADATA: Metadata = {
   surveyPreConfiguredEmailBody: 'Please find attached the survey report for the container.',
   passwordStrictness: true,
   enableStandardTaskAtGateIn: false,
+  // The features the demo terminal shows: all of them.
+  enablePlanningEngine: true,
+  enableChaVehicle: true,
+  enableSmartGate: true,
+  enableSmartTransport: true,
+  enableDispatchTab: true,
 };
