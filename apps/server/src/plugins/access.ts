@@ -1,4 +1,5 @@
 import { type Access, decide, ENTERPRISE_MESSAGE } from '@yardline/domain/auth/can';
+import type { Feature } from '@yardline/domain/metadata/features';
 import { PASSWORD_CHANGE_REQUIRED } from '@yardline/domain/session/session.schema';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,6 +12,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; every `/rest` route must say. */
     access?: Access;
+    /**
+     * The feature switch the route also needs (decision 0036): switched off, the route answers
+     * 403 FEATURE_OFF to whoever its access rule lets through.
+     */
+    feature?: Feature;
     /**
      * A user logged in with a one-time password may call this route before changing it (change
      * password, logout, who am I). Every other route refuses them.
@@ -27,7 +33,13 @@ declare module 'fastify' {
      * Every `/rest` route, its rule and its schema, as registered: the rows of the authorization
      * matrix and of the bad-input test.
      */
-    accessRules: { method: string; url: string; access: Access; schema?: FastifySchema }[];
+    accessRules: {
+      method: string;
+      url: string;
+      access: Access;
+      feature?: Feature;
+      schema?: FastifySchema;
+    }[];
   }
   interface FastifyRequest {
     user: SessionUser | undefined;
@@ -56,7 +68,8 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       throw new Error(`${route.method} ${route.url} declares no access rule`);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') {
-        app.accessRules.push({ method, url: route.url, access, schema: route.schema });
+        const { feature } = route.config ?? {};
+        app.accessRules.push({ method, url: route.url, access, feature, schema: route.schema });
       }
     }
   });
@@ -88,6 +101,9 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (decision === 'enterprise-locked') {
       throw new HttpError(403, ENTERPRISE_MESSAGE, 'ENTERPRISE_LOCKED');
     }
+    // Read only for the routes of a feature that can be switched off: no cost to the others.
+    const feature = request.routeOptions.config.feature;
+    if (feature) await app.metadata.requireOn(feature);
   });
 });
 

@@ -18,12 +18,12 @@ const CHA_READ = { area: 'chaVehicles' } as const;
 const CHA_EDIT = { area: 'chaVehicles', write: true } as const;
 const tags = ['cha'];
 
-/** Doc 1 §7 "CHA (under /rest/enterprise/cha)". */
+/** Doc 1 §7 "CHA (under /rest/enterprise/cha)": refused while the CHA vehicle feature is off. */
 export const chaRoutes: FastifyPluginAsyncZod<{ cha: ChaService }> = async (app, { cha }) => {
   app.get(
     '/rest/enterprise/cha/delivery-types',
     {
-      config: { access: CHA_READ },
+      config: { access: CHA_READ, feature: 'chaVehicle' },
       schema: {
         tags,
         description: 'The activities of the VEHICLE GATE-IN group: what an allocation counts.',
@@ -36,7 +36,7 @@ export const chaRoutes: FastifyPluginAsyncZod<{ cha: ChaService }> = async (app,
   app.get(
     '/rest/enterprise/cha/search',
     {
-      config: { access: CHA_READ },
+      config: { access: CHA_READ, feature: 'chaVehicle' },
       schema: {
         tags,
         description: 'Agents whose name or registration number holds `query` (20 at most).',
@@ -50,7 +50,7 @@ export const chaRoutes: FastifyPluginAsyncZod<{ cha: ChaService }> = async (app,
   app.get(
     '/rest/enterprise/cha/equipments',
     {
-      config: { access: CHA_READ },
+      config: { access: CHA_READ, feature: 'chaVehicle' },
       schema: {
         tags,
         description: 'Every equipment tag held by an allocation.',
@@ -63,7 +63,7 @@ export const chaRoutes: FastifyPluginAsyncZod<{ cha: ChaService }> = async (app,
   app.get(
     '/rest/enterprise/cha/:id',
     {
-      config: { access: CHA_READ },
+      config: { access: CHA_READ, feature: 'chaVehicle' },
       schema: { tags, params: z.object({ id: RecordId }), response: { 200: Cha } },
     },
     (request) => cha.agent(request.params.id),
@@ -72,7 +72,7 @@ export const chaRoutes: FastifyPluginAsyncZod<{ cha: ChaService }> = async (app,
   app.get(
     '/rest/enterprise/cha/:id/allocation',
     {
-      config: { access: CHA_READ },
+      config: { access: CHA_READ, feature: 'chaVehicle' },
       schema: {
         tags,
         description: "The agent's allocation, or null when it has none yet.",
@@ -86,7 +86,7 @@ export const chaRoutes: FastifyPluginAsyncZod<{ cha: ChaService }> = async (app,
   app.post(
     '/rest/enterprise/cha/:agentId/allocation',
     {
-      config: { access: CHA_EDIT },
+      config: { access: CHA_EDIT, feature: 'chaVehicle' },
       schema: {
         tags,
         description:
@@ -102,7 +102,7 @@ export const chaRoutes: FastifyPluginAsyncZod<{ cha: ChaService }> = async (app,
   app.put(
     '/rest/enterprise/cha/:agentId/allocation/:id',
     {
-      config: { access: CHA_EDIT },
+      config: { access: CHA_EDIT, feature: 'chaVehicle' },
       schema: {
         tags,
         description:
@@ -119,7 +119,7 @@ export const chaRoutes: FastifyPluginAsyncZod<{ cha: ChaService }> = async (app,
   app.put(
     '/rest/enterprise/cha/:id/contacts',
     {
-      config: { access: CHA_EDIT },
+      config: { access: CHA_EDIT, feature: 'chaVehicle' },
       schema: {
         tags,
         params: z.object({ id: RecordId }),

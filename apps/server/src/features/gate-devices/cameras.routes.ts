@@ -10,7 +10,10 @@ import type { CamerasService } from './cameras.service.ts';
 const GATE = { area: 'gate' } as const;
 const byId = z.object({ id: RecordId });
 
-/** The smart gate's cameras: capture, the stored stills, the live streams. */
+/**
+ * The smart gate's cameras: capture, the stored stills, the live streams; refused while the smart
+ * gate is switched off.
+ */
 export const camerasRoutes: FastifyPluginAsyncZod<{ cameras: CamerasService }> = async (
   app,
   { cameras },
@@ -18,7 +21,7 @@ export const camerasRoutes: FastifyPluginAsyncZod<{ cameras: CamerasService }> =
   app.post(
     '/rest/enterprise/gate/:id/capture',
     {
-      config: { access: GATE },
+      config: { access: GATE, feature: 'smartGate' },
       schema: {
         tags: ['smart gate'],
         description:
@@ -33,7 +36,7 @@ export const camerasRoutes: FastifyPluginAsyncZod<{ cameras: CamerasService }> =
   app.post(
     '/rest/enterprise/gate/ocr',
     {
-      config: { access: GATE },
+      config: { access: GATE, feature: 'smartGate' },
       schema: {
         tags: ['smart gate'],
         description:
@@ -48,7 +51,7 @@ export const camerasRoutes: FastifyPluginAsyncZod<{ cameras: CamerasService }> =
   app.get(
     '/rest/enterprise/gate/snapshots/*',
     {
-      config: { access: GATE },
+      config: { access: GATE, feature: 'smartGate' },
       schema: {
         tags: ['smart gate'],
         description: 'A captured still (JPEG), by the imagePath capture answered.',
@@ -67,7 +70,7 @@ export const camerasRoutes: FastifyPluginAsyncZod<{ cameras: CamerasService }> =
   app.get(
     '/rest/enterprise/gate/:id/cameras/:camId/stream',
     {
-      config: { access: GATE },
+      config: { access: GATE, feature: 'smartGate' },
       schema: {
         tags: ['smart gate'],
         description:

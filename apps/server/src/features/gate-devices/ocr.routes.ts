@@ -18,12 +18,12 @@ const GATE = { area: 'gate' } as const;
 const GATE_ADMIN = { area: 'gate', write: true } as const;
 const byGate = z.object({ gateId: RecordId });
 
-/** The smart gate's OCR queue, per gate. */
+/** The smart gate's OCR queue, per gate: refused while the smart gate is switched off. */
 export const ocrRoutes: FastifyPluginAsyncZod<{ ocr: OcrService }> = async (app, { ocr }) => {
   app.get(
     '/rest/gate/ocr/:gateId/next',
     {
-      config: { access: GATE },
+      config: { access: GATE, feature: 'smartGate' },
       schema: {
         tags: ['smart gate'],
         description:
@@ -38,7 +38,7 @@ export const ocrRoutes: FastifyPluginAsyncZod<{ ocr: OcrService }> = async (app,
   app.get(
     '/rest/gate/ocr/:gateId/count',
     {
-      config: { access: GATE },
+      config: { access: GATE, feature: 'smartGate' },
       schema: { tags: ['smart gate'], params: byGate, response: { 200: OcrCount } },
     },
     (request) => ocr.count(request.params.gateId),
@@ -47,7 +47,7 @@ export const ocrRoutes: FastifyPluginAsyncZod<{ ocr: OcrService }> = async (app,
   app.post(
     '/rest/gate/ocr/:gateId/acknowledge',
     {
-      config: { access: GATE },
+      config: { access: GATE, feature: 'smartGate' },
       schema: {
         tags: ['smart gate'],
         description:
@@ -69,7 +69,7 @@ export const ocrRoutes: FastifyPluginAsyncZod<{ ocr: OcrService }> = async (app,
   app.post(
     '/rest/gate/ocr/:gateId/difference',
     {
-      config: { access: GATE_ADMIN },
+      config: { access: GATE_ADMIN, feature: 'smartGate' },
       schema: {
         tags: ['smart gate'],
         description:
@@ -91,7 +91,7 @@ export const ocrRoutes: FastifyPluginAsyncZod<{ ocr: OcrService }> = async (app,
   app.get(
     '/rest/gate/ocr-differences',
     {
-      config: { access: GATE_ADMIN },
+      config: { access: GATE_ADMIN, feature: 'smartGate' },
       schema: {
         tags: ['smart gate'],
         description:
@@ -106,7 +106,7 @@ export const ocrRoutes: FastifyPluginAsyncZod<{ ocr: OcrService }> = async (app,
   app.post(
     '/rest/gate/ocr/:gateId/purge',
     {
-      config: { access: GATE },
+      config: { access: GATE, feature: 'smartGate' },
       schema: {
         tags: ['smart gate'],
         description: "Empties the gate's queue; needs a reason.",

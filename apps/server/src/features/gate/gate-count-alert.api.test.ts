@@ -1,4 +1,5 @@
 import { VEHICLE_GATE_IN_MESSAGES } from '@yardline/domain/gate/vehicle-gate-in';
+import { FEATURE_OFF, featureOffMessage } from '@yardline/domain/metadata/features';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useGateApp } from '../../../test/support/gate-app.ts';
 
@@ -85,5 +86,28 @@ describe("the 'Gate Count Alert!' (doc 2 §8)", () => {
   it('refuses a non-boolean confirmation with 400', async () => {
     const response = await truck('MH04AA0004', { exceedAllowance: 'yes' });
     expect(response.statusCode).toBe(400);
+  });
+
+  it('counts no agent while the CHA vehicle feature is off: a truck with one is refused, one without comes in', async () => {
+    const setCha = (on: boolean) =>
+      t.request('PUT', '/rest/metadata', {
+        cookie: cookies.superadmin,
+        body: { enableChaVehicle: on },
+      });
+    await query('update cha_allowed_deliveries set gated_in_count = 0');
+    await setCha(false);
+    try {
+      const refused = await truck('MH04AA0020');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: FEATURE_OFF,
+        message: featureOffMessage('chaVehicle'),
+      });
+      expect((await truck('MH04AA0021', { chaId: undefined })).statusCode).toBe(200);
+      expect(await counted()).toBe(0);
+      expect(await trucks()).toBe(1);
+    } finally {
+      await setCha(true);
+    }
   });
 });

@@ -9,10 +9,12 @@ import {
   type VehicleGateInValues,
   vehicleGateInProblem,
 } from '@yardline/domain/gate/vehicle-gate-in';
+import { featureOn } from '@yardline/domain/metadata/features';
 import { ANY_MACHINE, TRAILER } from '@yardline/domain/tasks/task-rules';
 import { writeAudit } from '../../db/audit.ts';
 import type { Executor } from '../../db/database.ts';
 import { conflict, HttpError, notFound } from '../../platform/http/http-error.ts';
+import { featureOff } from '../../platform/metadata/index.ts';
 import { countVehicle } from '../cha/index.ts';
 import { gateRepository as gate } from './gate.repository.ts';
 import type { GateDeps, GateUser } from './gate-deps.ts';
@@ -24,7 +26,7 @@ import type { GateDeps, GateUser } from './gate-deps.ts';
  * the 'Gate Count Alert!' text until the clerk confirms it (`exceedAllowance`). The tasks asked
  * for the boxes it comes for are made in the same transaction.
  */
-export function createVehicleGateInService(deps: Pick<GateDeps, 'events' | 'tasks'>) {
+export function createVehicleGateInService(deps: Pick<GateDeps, 'events' | 'tasks' | 'metadata'>) {
   async function vehicleGateIn(
     executor: Executor,
     input: VehicleGateInValues,
@@ -34,6 +36,10 @@ export function createVehicleGateInService(deps: Pick<GateDeps, 'events' | 'task
     if (problem) throw new HttpError(400, problem, 'VEHICLE_GATE_IN_INCOMPLETE');
     return executor.transaction(async (tx) => {
       if (input.chaId !== undefined) {
+        // Allowances are the CHA vehicle feature's: none is counted while it is switched off.
+        if (!featureOn(await deps.metadata.get(tx), 'chaVehicle')) {
+          throw featureOff('chaVehicle', 409);
+        }
         const allowance = await countVehicle(
           tx,
           input.chaId,

@@ -17,7 +17,9 @@ import type { ItvsService } from './itvs.service.ts';
 
 /**
  * Doc 2 §6: on the ITV screen superadmin, admin and operator count as admin; "ITV delete exists
- * only in the enterprise version". The ITV tasks tab reads its ITVs through its own call.
+ * only in the enterprise version". The ITV tasks tab reads its ITVs through its own call. The
+ * screen is smart transport's (doc 2 §6): its calls refuse while that is switched off, but for the
+ * locations, which the gate readers' map shows too.
  */
 export const ITVS_READ = { area: 'itv' } as const;
 export const ITVS_EDIT = { area: 'itv', write: true, level: 'operator' } as const;
@@ -28,7 +30,7 @@ export const itvsRoutes: FastifyPluginAsyncZod<{ itvs: ItvsService }> = async (a
   app.get(
     '/rest/itvs',
     {
-      config: { access: ITVS_READ },
+      config: { access: ITVS_READ, feature: 'smartTransport' },
       schema: {
         tags: ['itvs'],
         description: 'ITV Details: `limit` (15) ITVs from the 1-based `skip`, by ITV number.',
@@ -51,7 +53,7 @@ export const itvsRoutes: FastifyPluginAsyncZod<{ itvs: ItvsService }> = async (a
   app.get(
     '/rest/itvs/exists',
     {
-      config: { access: ITVS_READ },
+      config: { access: ITVS_READ, feature: 'smartTransport' },
       schema: {
         tags: ['itvs'],
         description:
@@ -66,7 +68,7 @@ export const itvsRoutes: FastifyPluginAsyncZod<{ itvs: ItvsService }> = async (a
   app.get(
     '/rest/itvs/:id',
     {
-      config: { access: ITVS_READ },
+      config: { access: ITVS_READ, feature: 'smartTransport' },
       schema: { tags: ['itvs'], params: byId, response: { 200: Itv } },
     },
     (request) => itvs.get(request.params.id),
@@ -75,7 +77,7 @@ export const itvsRoutes: FastifyPluginAsyncZod<{ itvs: ItvsService }> = async (a
   app.post(
     '/rest/itvs',
     {
-      config: { access: ITVS_EDIT },
+      config: { access: ITVS_EDIT, feature: 'smartTransport' },
       schema: { tags: ['itvs'], body: ItvInput, response: { 200: ItvSaved } },
     },
     (request) => itvs.save(sessionUser(request), request.body),
@@ -84,7 +86,7 @@ export const itvsRoutes: FastifyPluginAsyncZod<{ itvs: ItvsService }> = async (a
   app.put(
     '/rest/itvs/:id',
     {
-      config: { access: ITVS_EDIT },
+      config: { access: ITVS_EDIT, feature: 'smartTransport' },
       schema: { tags: ['itvs'], params: byId, body: ItvInput, response: { 200: ItvSaved } },
     },
     (request) => itvs.update(sessionUser(request), request.params.id, request.body),
@@ -93,7 +95,7 @@ export const itvsRoutes: FastifyPluginAsyncZod<{ itvs: ItvsService }> = async (a
   app.delete(
     '/rest/itvs',
     {
-      config: { access: ITVS_DELETE },
+      config: { access: ITVS_DELETE, feature: 'smartTransport' },
       schema: {
         tags: ['itvs'],
         description: 'Deletes the ITVs of `ids` (comma-joined); enterprise edition only.',
@@ -110,7 +112,7 @@ export const itvsRoutes: FastifyPluginAsyncZod<{ itvs: ItvsService }> = async (a
   app.post(
     '/rest/itvs/:id/position',
     {
-      config: { access: ITVS_EDIT },
+      config: { access: ITVS_EDIT, feature: 'smartTransport' },
       schema: {
         tags: ['itvs'],
         description: `Where the ITV is now (and its status, if given); stamps lastDataReceived.${IDEMPOTENT}`,

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { notFound } from '../../platform/http/http-error.ts';
 import type { MasterService } from './master.service.ts';
 
+/** Agents' allowances: the CHA vehicles screen's, and the gate's agent field while that is on. */
 const CHA_READ = { area: CHA_SCREENS } as const;
 
 export const masterRoutes: FastifyPluginAsyncZod<{ master: MasterService }> = async (
@@ -43,7 +44,7 @@ export const masterRoutes: FastifyPluginAsyncZod<{ master: MasterService }> = as
   app.get(
     '/rest/master/chas/activity/:activity',
     {
-      config: { access: CHA_READ },
+      config: { access: CHA_READ, feature: 'chaVehicle' },
       schema: {
         tags: ['master'],
         params: z.object({ activity: ActivityRef }),
@@ -56,7 +57,7 @@ export const masterRoutes: FastifyPluginAsyncZod<{ master: MasterService }> = as
   app.get(
     '/rest/master/cha/:id/activity/:activity',
     {
-      config: { access: CHA_READ },
+      config: { access: CHA_READ, feature: 'chaVehicle' },
       schema: {
         tags: ['master'],
         params: z.object({ id: RecordId, activity: ActivityRef }),

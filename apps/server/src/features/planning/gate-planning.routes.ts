@@ -9,7 +9,8 @@ import type { GatePlanningService } from './gate-planning.service.ts';
 
 /**
  * Doc 2 §7 lookups "planning parameters and gate-in suggestions": the gate's (doc 1 §6), in either
- * edition, since every gate-in is placed by the engine.
+ * edition. They are the planning engine's section of the gate-in form, refused while the engine
+ * is switched off; a gate-in still gets the engine's slot (decision 0036).
  */
 const GATE = { area: 'gate' } as const;
 const tags = ['gate', 'planning'];
@@ -20,7 +21,7 @@ export const gatePlanningRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/rest/gate/planning-params',
     {
-      config: { access: GATE },
+      config: { access: GATE, feature: 'planningEngine' },
       schema: {
         tags,
         description: 'The parameters the planning engine asks of each box at the gate.',
@@ -33,7 +34,7 @@ export const gatePlanningRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/rest/gate/planning-suggestions',
     {
-      config: { access: GATE },
+      config: { access: GATE, feature: 'planningEngine' },
       schema: {
         tags,
         description:

@@ -22,7 +22,7 @@ import type { PlansService } from './plans.service.ts';
 
 // Doc 3 §1: auto-assign and saving or deleting a plan are enterprise features; the rest of the
 // screen is open to the roles that see planning. The weights are an admin's (issue: "a planner
-// can change the weights (admin)").
+// can change the weights (admin)"). Doc 2 §6: planning needs the planning engine switched on.
 const READ = { area: 'planning' } as const;
 const ENTERPRISE = { area: 'planning', enterprise: true } as const;
 const CHANGE = { area: 'planning', write: true, enterprise: true } as const;
@@ -39,7 +39,7 @@ export const planningRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/rest/planning/yard-containers',
     {
-      config: { access: READ },
+      config: { access: READ, feature: 'planningEngine' },
       schema: {
         tags,
         description: 'Every box standing in the yard, as GET /rest/yard/containers gives it.',
@@ -52,7 +52,7 @@ export const planningRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/rest/planning/queued-containers',
     {
-      config: { access: READ },
+      config: { access: READ, feature: 'planningEngine' },
       schema: {
         tags,
         querystring: QueuedContainersQuery,
@@ -64,20 +64,26 @@ export const planningRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/rest/planning/plans',
-    { config: { access: READ }, schema: { tags, response: { 200: z.array(Plan) } } },
+    {
+      config: { access: READ, feature: 'planningEngine' },
+      schema: { tags, response: { 200: z.array(Plan) } },
+    },
     () => plans.list(),
   );
 
   app.post(
     '/rest/planning/plans',
-    { config: { access: CHANGE }, schema: { tags, body: PlanInput, response: { 200: Plan } } },
+    {
+      config: { access: CHANGE, feature: 'planningEngine' },
+      schema: { tags, body: PlanInput, response: { 200: Plan } },
+    },
     (request) => plans.save(request.body, sessionUser(request).id),
   );
 
   app.delete(
     '/rest/planning/plans/:id',
     {
-      config: { access: CHANGE },
+      config: { access: CHANGE, feature: 'planningEngine' },
       schema: { tags, params: z.object({ id: RecordId }), response: { 204: z.null() } },
     },
     async (request, reply) => {
@@ -89,7 +95,7 @@ export const planningRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/rest/planning/suggest-plan',
     {
-      config: { access: ENTERPRISE },
+      config: { access: ENTERPRISE, feature: 'planningEngine' },
       schema: { tags, body: SuggestPlanInput, response: { 200: SuggestedPlan } },
     },
     (request) => planning.suggestPlan(request.body),
@@ -98,7 +104,7 @@ export const planningRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/rest/planning/suggestions',
     {
-      config: { access: READ },
+      config: { access: READ, feature: 'planningEngine' },
       schema: { tags, body: SuggestionQuestion, response: { 200: SlotSuggestions } },
     },
     (request) => planning.suggestions(request.body),
@@ -106,20 +112,26 @@ export const planningRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/rest/planning/reshuffles',
-    { config: { access: READ }, schema: { tags, response: { 200: ReshuffleFigures } } },
+    {
+      config: { access: READ, feature: 'planningEngine' },
+      schema: { tags, response: { 200: ReshuffleFigures } },
+    },
     () => planning.reshuffles(),
   );
 
   app.get(
     '/rest/planning/weights',
-    { config: { access: READ }, schema: { tags, response: { 200: PlanningWeights } } },
+    {
+      config: { access: READ, feature: 'planningEngine' },
+      schema: { tags, response: { 200: PlanningWeights } },
+    },
     () => planning.weights(),
   );
 
   app.put(
     '/rest/planning/weights',
     {
-      config: { access: ADMIN },
+      config: { access: ADMIN, feature: 'planningEngine' },
       schema: { tags, body: PlanningWeights, response: { 200: PlanningWeights } },
     },
     (request) => planning.setWeights(request.body, sessionUser(request).id),

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { metadataRoutes } from './metadata.routes.ts';
 import { createMetadataService, type MetadataService } from './metadata.service.ts';
 
-export type { MetadataService } from './metadata.service.ts';
+export { featureOff, type MetadataService } from './metadata.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

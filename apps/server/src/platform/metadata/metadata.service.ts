@@ -1,4 +1,10 @@
 import {
+  FEATURE_OFF,
+  type Feature,
+  featureOffMessage,
+  featureOn,
+} from '@yardline/domain/metadata/features';
+import {
   DEFAULT_METADATA,
   Metadata,
   type MetadataKey,
@@ -8,7 +14,16 @@ import { writeAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { type WarnLog, warnOnce } from '../../warn-once.ts';
 import type { EventBus } from '../events/event-bus.ts';
+import { HttpError } from '../http/http-error.ts';
 import { metadataRepository as settings } from './metadata.repository.ts';
+
+/**
+ * The answer to a call of a feature switched off: a 403 for a route of the feature (a screen the
+ * user may no longer open), a 409 for a part of a call another screen makes (a trailer gate-in's
+ * agent), which the app shows as a message.
+ */
+export const featureOff = (feature: Feature, status: 403 | 409 = 403) =>
+  new HttpError(status, featureOffMessage(feature), FEATURE_OFF);
 
 export function createMetadataService(deps: {
   db: Db;
@@ -37,6 +52,10 @@ export function createMetadataService(deps: {
   return {
     /** The settings; pass a transaction to read them inside it. */
     get,
+    /** Refuses a route of `feature` while a superadmin has switched it off (decision 0036). */
+    async requireOn(feature: Feature): Promise<void> {
+      if (!featureOn(await get(), feature)) throw featureOff(feature);
+    },
     async update(changes: MetadataUpdate, userId: number): Promise<Metadata> {
       const before = await get();
       await deps.db.transaction(async (tx) => {
