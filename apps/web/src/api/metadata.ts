@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Feature, featureOn } from '@yardline/domain/metadata/features';
 import { MetadataView } from '@yardline/domain/metadata/metadata.schema';
 import { apiRequest } from '../lib/api-client.ts';
 import { SESSION_KEY } from './health.ts';
@@ -16,3 +17,12 @@ export const metadataQueryOptions = queryOptions({
 });
 
 export const useMetadata = () => useQuery(metadataQueryOptions);
+
+/**
+ * Whether a superadmin has `feature` switched on (doc 2 §6, doc 3 §6); off until the settings are
+ * known, so nothing the server may refuse is offered meanwhile.
+ */
+export function useFeature(feature: Feature): boolean {
+  const { data } = useMetadata();
+  return data !== undefined && featureOn(data, feature);
+}

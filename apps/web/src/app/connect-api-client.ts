@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { CHANGE_PASSWORD_PATH } from '@yardline/domain/session/session.schema';
 import type { createBrowserRouter } from 'react-router';
 import { healthQueryKey } from '../api/health.ts';
+import { metadataQueryKey } from '../api/metadata.ts';
 import { configureApiClient } from '../lib/api-client.ts';
 import { forgetLogin, wasLoggedIn } from '../lib/login-marker.ts';
 import { FORBIDDEN_PATH, isLoginPath, LOGIN_PATH } from '../lib/paths.ts';
@@ -26,6 +27,9 @@ export function connectApiClient(router: Router, queryClient: QueryClient): void
     },
     forbidden: () => {
       void router.navigate(FORBIDDEN_PATH, { replace: true });
+    },
+    featureOff: () => {
+      void queryClient.invalidateQueries({ queryKey: metadataQueryKey });
     },
     // Read the edition again, so enterprise screens lock themselves.
     enterpriseLocked: () => {

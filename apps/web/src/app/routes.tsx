@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { healthQueryOptions } from '../api/health.ts';
+import { metadataQueryOptions } from '../api/metadata.ts';
 import { PageLoading } from '../components/page-loading.tsx';
 import { enterpriseAliasRoutes } from './enterprise-aliases.tsx';
 import { RouteError } from './pages/route-error.tsx';
@@ -36,10 +37,11 @@ export const appRoutes: RouteObject[] = [
       ...enterpriseAliasRoutes,
       {
         // The authenticated shell: side menu, header and session checks around each screen (a
-        // lane screen gets the checks alone). It shows nothing before the session is known, so
-        // that check starts beside its chunk.
+        // lane screen gets the checks alone). It shows nothing before the session and the
+        // settings are known, so both reads start beside its chunk.
         lazy: async () => {
           void queryClient.prefetchQuery(healthQueryOptions);
+          void queryClient.prefetchQuery(metadataQueryOptions);
           return { Component: (await import('./shell/app-shell.tsx')).AppShell };
         },
         children: [...routes('shell'), ...routes('lane')],

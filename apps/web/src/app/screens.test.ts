@@ -1,6 +1,7 @@
 import { decide } from '@yardline/domain/auth/can';
 import { defaultPermissions } from '@yardline/domain/auth/permissions';
 import { BUILT_IN_ROLES, type BuiltInRole } from '@yardline/domain/auth/roles';
+import { DEFAULT_METADATA } from '@yardline/domain/metadata/metadata.schema';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { enterpriseAliasRoutes } from './enterprise-aliases.tsx';
@@ -9,7 +10,8 @@ import { appRoutes } from './routes.tsx';
 import { addresses, isPublicPath, SCREENS } from './screens.ts';
 
 const user = (roleKey: BuiltInRole) => ({ roleKey, permissions: defaultPermissions(roleKey) });
-const labels = (role: BuiltInRole) => visibleScreens(user(role)).map((screen) => screen.menu.label);
+const labels = (role: BuiltInRole) =>
+  visibleScreens(user(role), DEFAULT_METADATA).map((screen) => screen.menu.label);
 
 /** The built-in roles whose menu has the item `label` (which must be a menu item). */
 function seenBy(label: string): BuiltInRole[] {
@@ -97,6 +99,7 @@ describe('the screen registry', () => {
     expect(seenBy('Task Dashboard')).toEqual(['superadmin', 'admin', 'manager']);
     // Doc 2 §6: OCR differences are the gate admin's (superadmin or crudEnabled), not a clerk's.
     expect(seenBy('Gate')).toEqual(['superadmin', 'admin', 'gateinuser', 'gateoutuser']);
+    expect(seenBy('Smart Gate')).toEqual(seenBy('Gate'));
     expect(seenBy('OCR Differences')).toEqual(['superadmin', 'admin']);
     // The yard's set-up is an admin's.
     expect(seenBy('Gate Readers')).toEqual(['superadmin', 'admin']);

@@ -14,12 +14,14 @@ import {
   MobileOutlined,
   NodeIndexOutlined,
   ProfileOutlined,
+  ScanOutlined,
   ScheduleOutlined,
   TeamOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Area, RoleLevel } from '@yardline/domain/auth/can';
+import type { Feature } from '@yardline/domain/metadata/features';
 import { CHANGE_PASSWORD_PATH } from '@yardline/domain/session/session.schema';
 import type { ComponentType } from 'react';
 import { metadataQueryOptions } from '../api/metadata.ts';
@@ -35,7 +37,7 @@ export interface MenuItem {
 }
 
 export interface Screen {
-  /** The canonical address: document 1 §2's short route. */
+  /** The canonical address: document 1 §2's short route (the smart gate's link has none). */
   path: string;
   /** More addresses that show the same page (the login page answers at `/` too). */
   alsoAt?: readonly string[];
@@ -65,6 +67,8 @@ export interface Screen {
   level?: RoleLevel;
   /** It also needs create/update/delete: superadmin or crudEnabled (doc 2 §6's gate admin). */
   write?: boolean;
+  /** The feature switch it needs on (doc 2 §6, doc 3 §6); a superadmin sets it. */
+  feature?: Feature;
   /** Its item in the side menu; items appear in the order of this list. */
   menu?: MenuItem;
 }
@@ -122,6 +126,8 @@ export const SCREENS: readonly Screen[] = [
     path: '/planning',
     enterpriseAliases: ['/enterprise/planning'],
     area: 'planning',
+    // Doc 2 §6: "Planning needs planningVisible and the planning engine enabled."
+    feature: 'planningEngine',
     page: async () => (await import('../features/planning/planning-page.tsx')).PlanningPage,
     menu: { label: 'Planning', icon: BgColorsOutlined, highlights: ['planning', 'configure'] },
   },
@@ -182,12 +188,23 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/itvs',
     area: 'itv',
+    // Doc 2 §6's smart transport: the ITVs tracked on the yard map.
+    feature: 'smartTransport',
     page: async () => (await import('../features/machines/itvs-page.tsx')).ItvsPage,
     menu: { label: 'ITVs', icon: NodeIndexOutlined, highlights: ['itvs'] },
   },
+  // Doc 2 §2's two gate menu routes: the smart gate's, whose lane the gates' types choose (doc 3
+  // §6), then the manual gate's.
+  {
+    path: '/enterprise/gate',
+    frame: 'lane',
+    area: 'gate',
+    feature: 'smartGate',
+    page: async () => (await import('../features/gate/smart-gate-link.tsx')).SmartGateLink,
+    menu: { label: 'Smart Gate', icon: ScanOutlined, highlights: ['igate', 'igateout'] },
+  },
   {
     path: '/gate',
-    enterpriseAliases: ['/enterprise/gate'],
     area: 'gate',
     page: async () => (await import('../features/gate/gate-page.tsx')).GatePage,
     menu: { label: 'Gate', icon: LoginOutlined, highlights: ['gate'] },
@@ -197,12 +214,14 @@ export const SCREENS: readonly Screen[] = [
     path: '/igate',
     frame: 'lane',
     area: 'gate',
+    feature: 'smartGate',
     page: async () => (await import('../features/gate/smart-gate-page.tsx')).SmartGatePage,
   },
   {
     path: '/igateout',
     frame: 'lane',
     area: 'gate',
+    feature: 'smartGate',
     page: async () => (await import('../features/gate/smart-gate-page.tsx')).SmartGatePage,
   },
   // Doc 2 §2: the smart-gate dispatch report and the gate-in report, reached from the Gate screen.
@@ -217,6 +236,7 @@ export const SCREENS: readonly Screen[] = [
     path: '/ocr-differences',
     area: 'gate',
     write: true,
+    feature: 'smartGate',
     page: async () =>
       (await import('../features/gate/ocr-differences-page.tsx')).OcrDifferencesPage,
     menu: { label: 'OCR Differences', icon: DiffOutlined, highlights: ['ocr-differences'] },
@@ -239,6 +259,8 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/cha-vehicles',
     area: 'chaVehicles',
+    // Doc 3 §6: "chaVehicles also needs the chaVehicle feature enabled."
+    feature: 'chaVehicle',
     page: async () => (await import('../features/cha/cha-vehicles-page.tsx')).ChaVehiclesPage,
     menu: { label: 'CHA Vehicles', icon: IdcardOutlined, highlights: ['cha-vehicles'] },
   },

@@ -1,3 +1,4 @@
+import { FEATURE_OFF } from '@yardline/domain/metadata/features';
 import { PASSWORD_CHANGE_REQUIRED } from '@yardline/domain/session/session.schema';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
@@ -10,6 +11,11 @@ export interface ApiHandlers {
   unauthorized: () => void;
   /** A 403 (not an enterprise lock) outside the login page: show the static 403 page. */
   forbidden: () => void;
+  /**
+   * A feature was refused as switched off (FEATURE_OFF) since the settings were read: read them
+   * again, and the screen or the part of one that made the call closes itself.
+   */
+  featureOff: () => void;
   /** An enterprise feature was refused: the edition changed since the session was read. */
   enterpriseLocked: () => void;
   /** The user logged in with a one-time password and must change it before anything else. */
@@ -19,6 +25,7 @@ export interface ApiHandlers {
 let handlers: ApiHandlers = {
   unauthorized: () => {},
   forbidden: () => {},
+  featureOff: () => {},
   enterpriseLocked: () => {},
   passwordChangeRequired: () => {},
 };
@@ -99,6 +106,8 @@ function failed(status: number, body: unknown): ApiError {
     // request from another site: a PUBLIC_URL that is not the address in the browser). The
     // login form shows that message; calling it unreachable would hide the mistake.
     return error;
+  } else if (code === FEATURE_OFF) {
+    handlers.featureOff();
   } else if (status === 403 && code === PASSWORD_CHANGE_REQUIRED.code) {
     handlers.passwordChangeRequired();
   } else if (status === 403 && code === 'ENTERPRISE_LOCKED') {

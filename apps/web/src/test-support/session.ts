@@ -19,6 +19,7 @@ import {
   SessionState,
 } from '@yardline/domain/session/session.schema';
 import type { FakeApi } from './fake-api.ts';
+import { sendLiveEvent } from './live-events.ts';
 
 /** The demo terminal's users, one per built-in role (as the seed makes them). */
 export const DEMO_USERS: Record<BuiltInRole, { id: number; username: string }> = {
@@ -79,6 +80,19 @@ export function logInAs(api: FakeApi, role: BuiltInRole, options: SessionOptions
     }));
   answerPasswordKey(api);
   return health;
+}
+
+/**
+ * A superadmin changes the settings elsewhere: the server answers `role` with them from now on
+ * and says so on the event stream, as it does on `PUT /rest/metadata`.
+ */
+export function settingsChange(api: FakeApi, role: BuiltInRole, metadata: Partial<Metadata>) {
+  logInAs(api, role, { metadata });
+  sendLiveEvent({
+    type: 'metadata.changed',
+    at: new Date().toISOString(),
+    data: { keys: Object.keys(metadata) },
+  });
 }
 
 /** A visitor: every call that needs a session is refused as the server refuses it. */

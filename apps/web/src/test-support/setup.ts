@@ -7,6 +7,7 @@ import { afterEach, vi } from 'vitest';
 import { queryClient } from '../app/query-client.ts';
 import { updateApiStatus } from '../lib/api-status.ts';
 import { endFakeApi } from './fake-api.ts';
+import { FakeEventSource } from './live-events.ts';
 
 // findBy… and waitFor wait this long for what a screen shows: a busy two-core machine can take
 // more than the default second to render a table after its answer.
@@ -49,16 +50,9 @@ window.getComputedStyle = (element: Element) => computedStyle(element);
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= () => {};
 
-// The shell follows live changes through /rest/events. A stream that never opens: the tests of
-// this tier look at one window (live updates across windows are the browser tier's).
-globalThis.EventSource = class {
-  static readonly CONNECTING = 0;
-  readonly readyState = 0;
-  onopen = null;
-  onmessage = null;
-  onerror = null;
-  close() {}
-} as unknown as typeof EventSource;
+// The shell follows live changes through /rest/events: a stream that never opens by itself (the
+// tests of this tier look at one window), on which a test may send a change made elsewhere.
+globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
 
 // Under fake timers, Testing Library's waits and user-event's steps move time on through a
 // global `jest`; Vitest's fake timers are found by the same name.

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { defaultPermissions } from '@yardline/domain/auth/permissions';
 import { BUILT_IN_ROLES, type BuiltInRole } from '@yardline/domain/auth/roles';
+import { DEFAULT_METADATA } from '@yardline/domain/metadata/metadata.schema';
 import { YardLayout } from '@yardline/domain/yard/layout.schema';
 import { expect, it } from 'vitest';
 import { fakeApi } from '../../test-support/fake-api.ts';
@@ -28,9 +29,10 @@ it.each(BUILT_IN_ROLES)('shows %s exactly the menu its permissions open', async 
   await openOverview(role);
   const menu = within(await screen.findByRole('navigation', { name: 'Main menu' }));
   await menu.findByRole('menuitem', { name: 'Home' });
-  const labels = visibleScreens({ roleKey: role, permissions: defaultPermissions(role) }).map(
-    (item) => item.menu.label,
-  );
+  const labels = visibleScreens(
+    { roleKey: role, permissions: defaultPermissions(role) },
+    DEFAULT_METADATA,
+  ).map((item) => item.menu.label);
   expect(menu.getAllByRole('menuitem').map((item) => item.textContent?.trim())).toEqual(labels);
 });
 

@@ -3,6 +3,7 @@ import { Button, Grid, Layout, Result } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useHealth } from '../../api/health.ts';
+import { useMetadata } from '../../api/metadata.ts';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { errorMessage, isApiError } from '../../lib/api-error.ts';
 import { FORBIDDEN_PATH } from '../../lib/paths.ts';
@@ -19,6 +20,8 @@ import { useSettingsChanges } from './use-settings-changes.ts';
 /** The frame around every screen that needs a login: header, side menu, content. */
 export function AppShell() {
   const health = useHealth();
+  // The menu and the screens follow the feature switches, so the shell waits for them too.
+  const settings = useMetadata();
   const screen = useOpenScreen();
   const [menuCollapsed, setMenuCollapsed] = useMenuCollapsed();
   // On a phone the menu is hidden and opens over the screen, closing when a screen is chosen.
@@ -33,23 +36,29 @@ export function AppShell() {
   useSettingsChanges();
 
   // A 401 has already sent the user to the login page; other failures can be retried here.
-  if (!health.data) {
-    const redirecting = isApiError(health.error) && health.error.status === 401;
-    if (health.isPending || redirecting) return <PageLoading />;
+  if (!health.data || !settings.data) {
+    const error = health.error ?? settings.error;
+    if (!error || (isApiError(error) && error.status === 401)) return <PageLoading />;
+    const again = () => {
+      if (health.error) void health.refetch();
+      if (settings.error) void settings.refetch();
+    };
     return (
       <Result
         status="warning"
         title="Yardline could not load your session"
-        subTitle={errorMessage(health.error)}
-        extra={<Button onClick={() => health.refetch()}>Try again</Button>}
+        subTitle={errorMessage(error)}
+        extra={<Button onClick={again}>Try again</Button>}
       />
     );
   }
 
   // A one-time password must be changed before any screen opens (the server refuses their calls).
   if (health.data.mustChangePassword) return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
-  // A screen the role may not open: the server would refuse its calls anyway.
-  if (screen && !canOpen(health.data, screen)) return <Navigate to={FORBIDDEN_PATH} replace />;
+  // A screen the role may not open, or switched off: the server would refuse its calls anyway.
+  if (screen && !canOpen(health.data, screen, settings.data)) {
+    return <Navigate to={FORBIDDEN_PATH} replace />;
+  }
   // A lane screen (the smart gate) fills the window: no header, no side menu.
   if (screen && frameOf(screen) === 'lane') {
     return (
@@ -81,7 +90,7 @@ export function AppShell() {
             ...(phone && !collapsed && { boxShadow: '4px 0 16px rgba(0, 0, 0, 0.15)' }),
           }}
         >
-          <SideMenu user={health.data} />
+          <SideMenu user={health.data} settings={settings.data} />
         </Layout.Sider>
         {/* antd's Content is the page's <main>. */}
         <Layout.Content style={{ padding: 12, minWidth: 0 }}>
