@@ -3,6 +3,7 @@ import { App, Card, ConfigProvider, Flex, Tabs, Typography } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMasterLists } from '../../api/master-list.ts';
+import { useFeature } from '../../api/metadata.ts';
 import { DispatchForm } from './components/dispatch-form.tsx';
 import { GateInForm } from './components/gate-in-form.tsx';
 import { RetagForm } from './components/retag-form.tsx';
@@ -24,7 +25,8 @@ const ACTIVITY = 8;
 
 /**
  * `/gate`: the manual gate (doc 2 §2). Container Offloading (single, double), Trailer Gate-in
- * and Yard Container Operations (retag, scanningOut: dispatch for scanning, dispatch). Leaving a tab whose form holds unsaved data asks first (doc 2
+ * and Yard Container Operations (retag, scanningOut: dispatch for scanning, and dispatch while
+ * the dispatch tab is switched on). Leaving a tab whose form holds unsaved data asks first (doc 2
  * §4): yes resets the form, no stays. Every save is listed under the form with its time.
  */
 export function GatePage() {
@@ -49,6 +51,11 @@ function GateScreen() {
   const dirty = useRef(false);
   const [processes] = useMasterLists(['container-processes']);
   const processNames = (processes?.data ?? []).map((entry) => entry.name);
+  const smartGate = useFeature('smartGate');
+  const dispatchTab = useFeature('dispatchTab');
+  // The Dispatch tab switched off under it: the first operation shows in its place.
+  const operation =
+    place.operation === 'dispatch' && !dispatchTab ? FIRST.operation : place.operation;
 
   const onDirty = useCallback((value: boolean) => {
     dirty.current = value;
@@ -104,8 +111,12 @@ function GateScreen() {
         <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
           Gate
         </Typography.Title>
-        <Link to="/igate">Smart gate in</Link>
-        <Link to="/igateout">Smart gate out</Link>
+        {smartGate && (
+          <>
+            <Link to="/igate">Smart gate in</Link>
+            <Link to="/igateout">Smart gate out</Link>
+          </>
+        )}
         <Link to="/gate-reports">Gate reports</Link>
       </Flex>
       <Tabs
@@ -138,30 +149,34 @@ function GateScreen() {
             children: place.top === 'operations' && (
               <Tabs
                 type="card"
-                activeKey={place.operation}
-                onChange={(operation) => go({ ...place, operation: operation as Operation })}
+                activeKey={operation}
+                onChange={(key) => go({ ...place, operation: key as Operation })}
                 items={[
                   {
                     key: 'retag',
                     label: 'Retag',
-                    children: place.operation === 'retag' && (
+                    children: operation === 'retag' && (
                       <RetagForm key={generation} {...formProps} />
                     ),
                   },
                   {
                     key: 'scanningOut',
                     label: 'Dispatch for scanning',
-                    children: place.operation === 'scanningOut' && (
+                    children: operation === 'scanningOut' && (
                       <ScanningForm key={generation} {...formProps} onReset={resetToFirst} />
                     ),
                   },
-                  {
-                    key: 'dispatch',
-                    label: 'Dispatch',
-                    children: place.operation === 'dispatch' && (
-                      <DispatchForm key={generation} {...formProps} onReset={resetToFirst} />
-                    ),
-                  },
+                  ...(dispatchTab
+                    ? [
+                        {
+                          key: 'dispatch',
+                          label: 'Dispatch',
+                          children: operation === 'dispatch' && (
+                            <DispatchForm key={generation} {...formProps} onReset={resetToFirst} />
+                          ),
+                        },
+                      ]
+                    : []),
                 ]}
               />
             ),

@@ -10,6 +10,7 @@ import {
 } from '@yardline/domain/planning/gate-planning';
 import { Alert, Flex, Radio, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
+import { useFeature } from '../../../api/metadata.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useGateSuggestions, usePlanningParams } from '../api/planning-suggestions.ts';
 import { type BoxDraft, BoxPlanningFields, planningFields } from './box-fields.tsx';
@@ -42,20 +43,23 @@ const slotOptions = (suggestion: GateSuggestion) => [
   })),
 ];
 
-/**
- * The planning engine at the gate (doc 1 §3 "Planning container"): for each box on the truck,
- * what planning uses when known (vessel, departure, job order, hazardous), then the suggested
- * slot and the other locations with their match, asked again as the clerk types. The gate-in
- * takes the suggested slot unless the clerk picks another here. Until the form says enough,
- * doc 2 §5's planning message says what is missing.
- */
-export function PlanningSuggestions({
-  boxes,
-  onChange,
-}: {
+interface PlanningSuggestionsProps {
   boxes: BoxDraft[];
   onChange: (i: number, next: BoxDraft) => void;
-}) {
+}
+
+/**
+ * The planning engine at the gate (doc 1 §3 "Planning container"), while it is switched on (doc 2
+ * §6): for each box on the truck, what planning uses when known (vessel, departure, job order,
+ * hazardous), then the suggested slot and the other locations with their match, asked again as
+ * the clerk types. The gate-in takes the suggested slot unless the clerk picks another here.
+ * Until the form says enough, doc 2 §5's planning message says what is missing.
+ */
+export function PlanningSuggestions(props: PlanningSuggestionsProps) {
+  return useFeature('planningEngine') ? <PlanningSection {...props} /> : null;
+}
+
+function PlanningSection({ boxes, onChange }: PlanningSuggestionsProps) {
   const params = usePlanningParams();
   const containers = boxes.map(planningContainer);
   const checked = params.data ? planningFacts(params.data, containers) : undefined;
