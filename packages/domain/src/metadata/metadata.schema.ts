@@ -14,6 +14,15 @@ export const SatelliteTileUrl = TextLine.trim()
     'A tile address starts with https:// and holds {z}, {x} and {y}.',
   );
 
+/** Where a tile address takes the maps service's key (metadata mapApiKey). */
+export const MAP_KEY_PLACEHOLDER = '{apiKey}';
+
+/**
+ * The slot key's spelling, the only one there is: doc 3 §3 joins area, row, cell and height with
+ * underscores, and every stored location, task and upload is read that way.
+ */
+export const SLOT_FORMAT = 'AREA_ROW_CELL_HEIGHT';
+
 /** The idle minutes a session may be given (also checked inside the session lookup's SQL). */
 export const SESSION_IDLE_MINUTES = { min: 1, max: 24 * 60 } as const;
 
@@ -26,21 +35,25 @@ export const Metadata = z.object({
     .max(SESSION_IDLE_MINUTES.max),
   paginationItemsPerPage: z.number().int().min(5).max(500),
   enterpriseVersion: z.boolean(),
-  /** How a slot's full name is spelled; the tokens are joined as written. */
-  slotFormat: TextLine.min(1).max(60),
+  /** Says how slot keys are spelled (SLOT_FORMAT); any other value is refused. */
+  slotFormat: z.literal(SLOT_FORMAT),
   /** The number of the lowest tier (1 in most terminals, 0 in some). */
   startHeight: z.number().int().min(0).max(1),
+  /**
+   * The maps service's key (doc 2 §7, doc 3 §7: maps are loaded "using the configured key"): put
+   * into the satellite tile address where it says {apiKey}.
+   */
   mapApiKey: TextLine.max(200),
   /**
-   * Satellite imagery for the yard map: a tile address with {z}, {x} and {y} (and optionally {s}),
-   * e.g. https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}.
+   * Satellite imagery for the yard map: a tile address with {z}, {x} and {y} (and optionally {s}
+   * and {apiKey}), e.g.
+   * https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}.
    * Empty: the map shows the yard plan only.
    */
   satelliteTileUrl: SatelliteTileUrl,
   yardCenter: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
   /** Seconds between automatic refreshes of live screens. */
   dataRefreshRate: z.number().int().min(5).max(3600),
-  areaOnlyPlanning: z.boolean(),
   /**
    * Whether a clerk may put a container tag past its end of life on a box after answering yes to
    * "Do you still want to use it?" (doc 1 §5); off, the gate refuses it (decision 0035).
@@ -116,13 +129,12 @@ export const DEFAULT_METADATA: Metadata = {
   sessionExpireInIdleMins: 30,
   paginationItemsPerPage: 15,
   enterpriseVersion: true,
-  slotFormat: 'AREA_ROW_CELL_HEIGHT',
+  slotFormat: SLOT_FORMAT,
   startHeight: 1,
   mapApiKey: '',
   satelliteTileUrl: '',
   yardCenter: { lat: 18.9498, lng: 72.952 },
   dataRefreshRate: 60,
-  areaOnlyPlanning: false,
   allowExpiredContainerTag: false,
   enableFetchProcessAtGateOut: false,
   enableInventorySyncToErp: false,
@@ -137,3 +149,16 @@ export const DEFAULT_METADATA: Metadata = {
   enableSmartTransport: true,
   enableDispatchTab: true,
 };
+
+/** The satellite tile address with the map key in place of {apiKey}; '' when there is none. */
+export const satelliteTiles = ({
+  satelliteTileUrl = '',
+  mapApiKey = '',
+}: Pick<MetadataView, 'satelliteTileUrl' | 'mapApiKey'>): string =>
+  satelliteTileUrl.replaceAll(MAP_KEY_PLACEHOLDER, encodeURIComponent(mapApiKey));
+
+/** What is wrong between settings each valid alone (a change is checked merged with the rest). */
+export const settingsProblem = (settings: Metadata): string | undefined =>
+  settings.satelliteTileUrl.includes(MAP_KEY_PLACEHOLDER) && settings.mapApiKey === ''
+    ? `The tile address asks for ${MAP_KEY_PLACEHOLDER}: set mapApiKey too.`
+    : undefined;

@@ -9,6 +9,7 @@ import {
   Metadata,
   type MetadataKey,
   type MetadataUpdate,
+  settingsProblem,
 } from '@yardline/domain/metadata/metadata.schema';
 import { writeAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/database.ts';
@@ -58,6 +59,9 @@ export function createMetadataService(deps: {
     },
     async update(changes: MetadataUpdate, userId: number): Promise<Metadata> {
       const before = await get();
+      // Each key was checked by the route; what they say together, here.
+      const problem = settingsProblem({ ...before, ...changes });
+      if (problem) throw new HttpError(400, problem, 'SETTINGS_CLASH');
       await deps.db.transaction(async (tx) => {
         await settings.save(tx, changes, userId);
         await writeAudit(tx, {

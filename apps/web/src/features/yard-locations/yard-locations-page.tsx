@@ -1,6 +1,6 @@
 import { canWrite } from '@yardline/domain/auth/can';
 import { isAdmin } from '@yardline/domain/auth/roles';
-import { DEFAULT_METADATA } from '@yardline/domain/metadata/metadata.schema';
+import { DEFAULT_METADATA, satelliteTiles } from '@yardline/domain/metadata/metadata.schema';
 import type { LatLng } from '@yardline/domain/yard/geometry';
 import type { YardLocation } from '@yardline/domain/yard/yard-location';
 import { Alert, Flex, Typography } from 'antd';
@@ -89,7 +89,7 @@ export function YardLocationsPage() {
         <ZoneMap
           center={settings.yardCenter}
           areas={layout.data.areaLayouts}
-          tileUrl={settings.satelliteTileUrl ?? ''}
+          tileUrl={satelliteTiles(settings)}
           locations={locations.data ?? []}
           editing={editing ? (editing.location?.id ?? 'new') : undefined}
           onShapeChange={setPoints}

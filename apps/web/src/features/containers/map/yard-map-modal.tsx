@@ -1,5 +1,6 @@
 import { locationEmptyMessage } from '@yardline/domain/containers/yard-map';
 import { boxShapes, yardCellShapes } from '@yardline/domain/containers/yard-map-shapes';
+import { satelliteTiles } from '@yardline/domain/metadata/metadata.schema';
 import { Alert, App, Button, Flex, Modal, Space, Table, Tabs } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useMetadata } from '../../../api/metadata.ts';
@@ -18,7 +19,7 @@ import { useYardMapBoxes } from '../api/yard-map.ts';
 export function YardMapModal({ numbers, onClose }: { numbers: string[]; onClose: () => void }) {
   const { message } = App.useApp();
   const layout = useYardLayout();
-  const tileUrl = useMetadata().data?.satelliteTileUrl ?? '';
+  const tileUrl = satelliteTiles(useMetadata().data ?? {});
   const located = useYardMapBoxes(numbers);
   const cells = useMemo(() => (layout.data ? yardCellShapes(layout.data) : []), [layout.data]);
   const boxes = useMemo(
@@ -83,7 +84,7 @@ export function YardMapModal({ numbers, onClose }: { numbers: string[]; onClose:
                   type="info"
                   showIcon
                   title="No satellite imagery is configured."
-                  description="A superadmin can set a tile address (metadata satelliteTileUrl, https://…/{z}/{x}/{y}) to show it here. The Map tab draws the yard without it."
+                  description="A superadmin can set a tile address (metadata satelliteTileUrl, https://…/{z}/{x}/{y}, with mapApiKey in place of {apiKey}) to show it here. The Map tab draws the yard without it."
                 />
               ),
             },
