@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { expectedMenu } from './support/menus.ts';
+import { setMetadata } from './support/metadata.ts';
 import { DEMO, menuItems, openAs } from './support/session.ts';
 
 const t = useServerAndBrowser();
@@ -16,7 +17,7 @@ async function openUsers(page: Page, user: { username: string; password: string 
 }
 
 describe('users, roles and role permissions', () => {
-  it('lets an admin add a user who then logs in, and a role whose permissions change that user’s menu', async () => {
+  it('lets an admin add a user who then logs in, and a role whose permissions change that user’s menu, as a superadmin’s feature switch does', async () => {
     const admin = await t.browser.newPage({ viewport: { width: 1400, height: 900 } });
     await openUsers(admin, DEMO.admin);
     await screenshot(admin, 'users');
@@ -68,6 +69,13 @@ describe('users, roles and role permissions', () => {
       .poll(() => menuItems(clerk), { timeout: 10_000 })
       .toEqual(expectedMenu(null, { planningVisible: false }));
     expect(await menuItems(clerk)).not.toContain('Planning');
+
+    // A superadmin switches the smart gate off (doc 3 §6): the open menu follows that too.
+    await setMetadata(t.server.url, { enableSmartGate: false });
+    await expect
+      .poll(() => menuItems(clerk), { timeout: 10_000 })
+      .toEqual(expectedMenu(null, { planningVisible: false }, { enableSmartGate: false }));
+    expect(await menuItems(clerk)).not.toContain('Smart Gate');
     await clerk.close();
     await admin.close();
   });
