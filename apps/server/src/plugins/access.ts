@@ -30,8 +30,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /**
-     * Every `/rest` route, its rule and its schema, as registered: the rows of the authorization
-     * matrix and of the bad-input test.
+     * Every `/rest` route, its rule, its feature switch and its schema, as registered: the rows of
+     * the authorization matrix, the feature switches' test and the bad-input test.
      */
     accessRules: {
       method: string;
@@ -66,9 +66,9 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const access = route.config?.access;
     if (access === undefined)
       throw new Error(`${route.method} ${route.url} declares no access rule`);
+    const { feature } = route.config ?? {};
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') {
-        const { feature } = route.config ?? {};
         app.accessRules.push({ method, url: route.url, access, feature, schema: route.schema });
       }
     }
