@@ -1,8 +1,11 @@
 import type { DeviceLog } from '@yardline/domain/devices/gates.schema';
 import type { DeviceLogFilter, DeviceLogKind } from '@yardline/domain/devices/protocol';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { deviceLogs } from '../../db/schema/index.ts';
+import { deviceLogs, gateReaders } from '../../db/schema/index.ts';
+
+/** How many of a gate's newest tag reads a lookup looks through for one of the kind it wants. */
+const RECENT_TAG_READS = 50;
 
 export interface NewDeviceLog {
   deviceId: string;
@@ -60,6 +63,44 @@ export const deviceLogsRepository = {
         ),
       );
     return row?.same === true;
+  },
+
+  /**
+   * The newest tag read (by when it was logged) of the readers of `readerTypes` at the gate, among
+   * its last few, whose tag `isKind` holds for (a condition on the tag).
+   */
+  async latestTagRead(
+    db: Executor,
+    gateId: number,
+    readerTypes: string[],
+    isKind: (tag: SQL) => SQL,
+  ): Promise<{ id: number; deviceId: string; tagId: string; readAt: Date } | undefined> {
+    const recent = db
+      .select({
+        id: deviceLogs.id,
+        deviceId: deviceLogs.deviceId,
+        tagId: sql<string>`${deviceLogs.tagId}`.as('tag_id'),
+        readAt: deviceLogs.readAt,
+      })
+      .from(deviceLogs)
+      .innerJoin(gateReaders, eq(gateReaders.name, deviceLogs.deviceId))
+      .where(
+        and(
+          eq(deviceLogs.kind, 'TAG_DATA'),
+          eq(gateReaders.gateId, gateId),
+          inArray(gateReaders.readerType, readerTypes),
+        ),
+      )
+      .orderBy(desc(deviceLogs.id))
+      .limit(RECENT_TAG_READS)
+      .as('recent');
+    const [row] = await db
+      .select()
+      .from(recent)
+      .where(isKind(sql`${recent.tagId}`))
+      .orderBy(desc(recent.id))
+      .limit(1);
+    return row;
   },
 
   /** Newest first. */

@@ -13,12 +13,14 @@ import { ocrRoutes } from './ocr.routes.ts';
 import { createOcrService } from './ocr.service.ts';
 import { createOcrReader } from './ocr-reader.ts';
 import { createSnapshotStore, DEFAULT_SNAPSHOT_KEEP_DAYS } from './snapshot-store.ts';
+import { tagReadsRoutes } from './tag-reads.routes.ts';
+import { createTagReadsService } from './tag-reads.service.ts';
 
 export type { CameraHosts } from './camera-hosts.ts';
 
 /**
  * The gate's devices: gates and their readers, device logs, cameras and their stills, the OCR
- * queue, and the ingestion of what readers and portals send (over HTTP, and MQTT when set).
+ * queue, the latest tag reads (doc 2 §7), and the ingestion of what readers and portals send (over HTTP, and MQTT when set).
  */
 export const gateDevicesPlugin = fp(
   async (app) => {
@@ -28,6 +30,7 @@ export const gateDevicesPlugin = fp(
     await app.register(devicesRoutes, {
       gates: createGatesService({ db, events, machines, itvs, cameraHosts }),
     });
+    await app.register(tagReadsRoutes, { tagReads: createTagReadsService({ db }) });
     await app.register(ocrRoutes, { ocr: createOcrService({ db, events, gate: app.gate }) });
     const ocr = createOcrReader();
     app.addHook('onClose', () => ocr.close());

@@ -4,7 +4,7 @@ import { trailerTagRoutes } from './trailer-tag.ts';
 import { trailersRoutes } from './trailers.routes.ts';
 import { createTrailersService } from './trailers.service.ts';
 
-export { plaCardOf } from './trailer-tag.ts';
+export { isKnownTrailerTag, plaCardOf, resolveTrailerTag } from './trailer-tag.ts';
 
 export const trailersPlugin = fp(
   async (app) => {

@@ -10,6 +10,15 @@ export const plaCardOf = (tag: SQL) =>
   sql`(select pla_card_number from pla_cards where lower(trailer_tag_number) = lower(${tag}))`;
 
 /**
+ * Whether the terminal holds `tag` as a trailer's (a PLA card, a permanent trailer, a trailer in
+ * the yard), as a condition: how a tag a gate reader read is told from a box's.
+ */
+export const isKnownTrailerTag = (tag: SQL) => sql`(
+  exists (select 1 from pla_cards where lower(trailer_tag_number) = lower(${tag}))
+  or exists (select 1 from permanent_trailers where lower(trailer_tag) = lower(${tag}))
+  or exists (select 1 from trailers where lower(trailer_tag_id) = lower(${tag}) and out_date is null))`;
+
+/**
  * A trailer tag resolved through the PLA-card table (its card) and the permanent-trailer table
  * (its number), else the trailer in the yard under that tag; case-insensitive, as the tables'
  * keys are.

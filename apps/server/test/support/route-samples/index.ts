@@ -30,6 +30,7 @@ export const SAMPLE_PARAMS: Record<string, (role: string) => string> = {
   kind: () => 'heartbeat',
   camId: () => 'FRONT-CAM',
   gateId: () => '1',
+  lookup: () => 'entry-tag',
   agentId: () => '1',
 };
 
