@@ -6,6 +6,7 @@ import { useMasterLists } from '../../api/master-list.ts';
 import { useFeature } from '../../api/metadata.ts';
 import { DispatchForm } from './components/dispatch-form.tsx';
 import { GateInForm } from './components/gate-in-form.tsx';
+import { LaneSelect, useLane } from './components/lane-select.tsx';
 import { RetagForm } from './components/retag-form.tsx';
 import { ScanningForm } from './components/scanning-form.tsx';
 import { TrailerGateInForm } from './components/trailer-gate-in-form.tsx';
@@ -56,6 +57,7 @@ function GateScreen() {
   // The Dispatch tab switched off under it: the first operation shows in its place.
   const operation =
     place.operation === 'dispatch' && !dispatchTab ? FIRST.operation : place.operation;
+  const lane = useLane();
 
   const onDirty = useCallback((value: boolean) => {
     dirty.current = value;
@@ -100,7 +102,13 @@ function GateScreen() {
     key: mode,
     label: mode === 'single' ? 'Single' : 'Double',
     children: place.offloading === mode && (
-      <GateInForm key={generation} {...formProps} mode={mode} processes={processNames} />
+      <GateInForm
+        key={generation}
+        {...formProps}
+        mode={mode}
+        processes={processNames}
+        gateId={lane.lane}
+      />
     ),
   });
 
@@ -118,6 +126,7 @@ function GateScreen() {
           </>
         )}
         <Link to="/gate-reports">Gate reports</Link>
+        <LaneSelect {...lane} />
       </Flex>
       <Tabs
         activeKey={place.top}

@@ -78,6 +78,7 @@ export function BoxFields({
   processes,
   showSize,
   autoFocus,
+  tagNote,
   tagConfirmed,
   onTagConfirmed,
 }: {
@@ -87,6 +88,8 @@ export function BoxFields({
   processes: string[];
   showSize: boolean;
   autoFocus?: boolean;
+  /** Which reader read the tag and when, when a read filled it. */
+  tagNote?: string;
   /** The clerk said yes to using the box's tag past its end of life. */
   tagConfirmed: boolean;
   onTagConfirmed: (tag: string) => void;
@@ -118,6 +121,7 @@ export function BoxFields({
             label={`Tag (${which})`}
             value={value.tagId}
             onChange={set('tagId')}
+            note={tagNote}
             confirmed={tagConfirmed}
             onConfirm={onTagConfirmed}
           />

@@ -4,6 +4,7 @@ import { App, AutoComplete, Form } from 'antd';
 import { useEffect, useRef } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useTagValid } from '../api/tag-valid.ts';
+import { joinNotes } from './form-parts.tsx';
 
 const TAG_OPTIONS = SPECIAL_TAGS.map((tag) => ({ value: tag }));
 
@@ -20,6 +21,7 @@ export function ContainerTagField({
   label,
   value,
   onChange,
+  note,
   confirmed,
   onConfirm,
 }: {
@@ -27,6 +29,8 @@ export function ContainerTagField({
   label: string;
   value: string;
   onChange: (tag: string) => void;
+  /** Said under the field besides the tag's end of life (which reader read it). */
+  note?: string;
   /** The clerk said yes to using this tag past its end of life. */
   confirmed: boolean;
   onConfirm: (tag: string) => void;
@@ -70,9 +74,10 @@ export function ContainerTagField({
       htmlFor={id}
       validateStatus={status}
       help={help}
-      extra={
-        life.data?.valid && life.data.endOfLife ? `End of life ${life.data.endOfLife}` : undefined
-      }
+      extra={joinNotes(
+        life.data?.valid && life.data.endOfLife ? `End of life ${life.data.endOfLife}` : undefined,
+        note,
+      )}
     >
       <AutoComplete
         id={id}

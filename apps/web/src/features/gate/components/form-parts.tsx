@@ -59,11 +59,17 @@ export function BoxNumberInput(props: {
   );
 }
 
+/** What a field says under it, its notes joined; none when there are none. */
+export const joinNotes = (...notes: (string | undefined)[]) =>
+  notes.filter(Boolean).join(' · ') || undefined;
+
 interface TrailerFieldsProps {
   /** Prefix of the inputs' ids, unique on the page. */
   idPrefix: string;
   trailerNumber: string;
   trailerTag: string;
+  /** Said under the tag besides its PLA card (which reader read it). */
+  tagNote?: string;
   onTrailerNumber(value: string): void;
   onTrailerTag(value: string): void;
 }
@@ -74,7 +80,7 @@ interface TrailerFieldsProps {
  * is shown under the tag, and its trailer number fills the number when none is typed yet.
  */
 export function TrailerFields(props: TrailerFieldsProps) {
-  const { idPrefix, trailerNumber, trailerTag, onTrailerNumber, onTrailerTag } = props;
+  const { idPrefix, trailerNumber, trailerTag, tagNote, onTrailerNumber, onTrailerTag } = props;
   const known = useTrailerTag(trailerTag).data;
   const knownNumber = known?.tagid === trailerTag ? known.trailerNumber : null;
   // Filled once per tag typed: a clerk who then clears the number means to type another.
@@ -103,7 +109,7 @@ export function TrailerFields(props: TrailerFieldsProps) {
         <Form.Item
           label="Trailer tag"
           htmlFor={`${idPrefix}-tag`}
-          extra={known?.plaCard ? `PLA card ${known.plaCard}` : undefined}
+          extra={joinNotes(known?.plaCard ? `PLA card ${known.plaCard}` : undefined, tagNote)}
         >
           <Input
             id={`${idPrefix}-tag`}

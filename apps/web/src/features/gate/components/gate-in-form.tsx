@@ -17,7 +17,9 @@ import { App, Button, Form, Row } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useGateIn } from '../api/gate-in.ts';
+import { useTagRead } from '../api/tag-reads.ts';
 import { newAttemptKey } from '../attempt-key.ts';
+import { readNote, useTagReadFill } from '../use-tag-read-fill.ts';
 import { type BoxDraft, BoxFields, EMPTY_BOX, gateInContainer } from './box-fields.tsx';
 import { NextTruck, type Outcome, OutcomeAlert, TrailerFields } from './form-parts.tsx';
 import {
@@ -60,6 +62,7 @@ export function GateInForm({
   onReset,
   initial,
   onGatedIn,
+  gateId,
 }: GateFormProps & {
   mode: OffloadingMode;
   processes: string[];
@@ -67,6 +70,8 @@ export function GateInForm({
   initial?: { containerNumber?: string; containerSize?: string; trailerNumber?: string };
   /** Called once the gate-in succeeded (the smart gate takes the OCR record off its queue). */
   onGatedIn?: () => void;
+  /** The lane the form is at: its readers' reads fill the first box's tag and the trailer tag. */
+  gateId?: number;
 }) {
   const { modal } = App.useApp();
   const gateIn = useGateIn();
@@ -116,6 +121,27 @@ export function GateInForm({
     changed();
     setBoxes((all) => all.map((box, j) => (j === i ? next : box)));
   };
+  // A read is a change as typing is: the next save is another attempt.
+  const fillFirstTag = useCallback((tagId: string) => {
+    attempt.current = undefined;
+    setOutcome(undefined);
+    setBoxes((all) => all.map((box, j) => (j === 0 ? { ...box, tagId } : box)));
+  }, []);
+  const fillTrailerTag = useCallback((tag: string) => {
+    attempt.current = undefined;
+    setOutcome(undefined);
+    setTrailerTag(tag);
+  }, []);
+  const tagRead = useTagReadFill(
+    useTagRead(gateId, 'entry-tag').data,
+    boxes[0]?.tagId ?? '',
+    fillFirstTag,
+  );
+  const trailerTagRead = useTagReadFill(
+    useTagRead(gateId, 'trailer-tag').data,
+    trailerTag,
+    fillTrailerTag,
+  );
   const confirmTag = useCallback((tag: string) => {
     attempt.current = undefined;
     setOutcome(undefined);
@@ -194,6 +220,7 @@ export function GateInForm({
           processes={processes}
           showSize={mode === 'single'}
           autoFocus={i === 0}
+          tagNote={i === 0 ? readNote(tagRead) : undefined}
           tagConfirmed={confirmedTags.includes(box.tagId)}
           onTagConfirmed={confirmTag}
         />
@@ -203,6 +230,7 @@ export function GateInForm({
           idPrefix="gate-trailer"
           trailerNumber={trailerNumber}
           trailerTag={trailerTag}
+          tagNote={readNote(trailerTagRead)}
           onTrailerNumber={(value) => {
             changed();
             setTrailerNumber(value);
