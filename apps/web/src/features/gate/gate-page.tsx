@@ -149,7 +149,7 @@ function GateScreen() {
             key: 'trailer',
             label: 'Trailer Gate-in',
             children: place.top === 'trailer' && (
-              <TrailerGateInForm key={generation} {...formProps} />
+              <TrailerGateInForm key={generation} {...formProps} gateId={lane.lane} />
             ),
           },
           {

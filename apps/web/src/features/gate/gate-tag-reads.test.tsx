@@ -61,3 +61,18 @@ it("fills the tags from the lane's reads, says which reader read them, and never
   expect(fieldValue('Trailer tag')).toBe('TT000010');
   expect(await screen.findAllByText(readBy)).toHaveLength(1);
 });
+
+it("fills the trailer gate-in's trailer tag from the lane's reads", async () => {
+  window.localStorage.setItem('yardline.gate.lane', String(LANE.id));
+  const { api, reads, user } = await openGate();
+  await screen.findByText('Gate 1 In (IN)');
+  await user.click(screen.getByRole('tab', { name: 'Trailer Gate-in' }));
+  await screen.findByLabelText('Trailer tag');
+  await waitFor(() => expect(api.requests('GET /rest/gate/tags/1/trailer-tag')).not.toEqual([]));
+
+  reads['trailer-tag'] = { ...read(7, 'TT000077'), plaCard: 'PLA-77' };
+  readAtLane('TT000077');
+  await waitFor(() => expect(fieldValue('Trailer tag')).toBe('TT000077'));
+  await screen.findByText(`Read by RDR-G1-IN at ${new Date(AT).toLocaleTimeString()}`);
+  await waitFor(() => expect(api.requests('GET /rest/gate/trailer-tag/TT000077')).not.toEqual([]));
+});

@@ -1,6 +1,8 @@
 import { Alert, Button, Col, Form, Input, type InputRef } from 'antd';
 import { type Ref, useEffect, useRef } from 'react';
+import { useTagRead } from '../api/tag-reads.ts';
 import { useTrailerTag } from '../api/trailer-tag.ts';
+import { readNote, useTagReadFill } from '../use-tag-read-fill.ts';
 
 /** What the last save of a gate form came to, shown under the form until the next change. */
 export type Outcome = { kind: 'success' | 'error'; text: string };
@@ -68,8 +70,8 @@ interface TrailerFieldsProps {
   idPrefix: string;
   trailerNumber: string;
   trailerTag: string;
-  /** Said under the tag besides its PLA card (which reader read it). */
-  tagNote?: string;
+  /** The lane the form is at: its readers' trailer-tag reads fill the tag. */
+  gateId?: number;
   onTrailerNumber(value: string): void;
   onTrailerTag(value: string): void;
 }
@@ -77,10 +79,12 @@ interface TrailerFieldsProps {
 /**
  * The truck's trailer number (upper-cased as typed) and its tag, as two columns of a form row. A
  * complete tag is looked up in the terminal's PLA-card and permanent-trailer tables: its PLA card
- * is shown under the tag, and its trailer number fills the number when none is typed yet.
+ * is shown under the tag, and its trailer number fills the number when none is typed yet. At a
+ * lane, the trailer tags its readers read fill the tag as if typed.
  */
 export function TrailerFields(props: TrailerFieldsProps) {
-  const { idPrefix, trailerNumber, trailerTag, tagNote, onTrailerNumber, onTrailerTag } = props;
+  const { idPrefix, trailerNumber, trailerTag, gateId, onTrailerNumber, onTrailerTag } = props;
+  const read = useTagReadFill(useTagRead(gateId, 'trailer-tag').data, trailerTag, onTrailerTag);
   const known = useTrailerTag(trailerTag).data;
   const knownNumber = known?.tagid === trailerTag ? known.trailerNumber : null;
   // Filled once per tag typed: a clerk who then clears the number means to type another.
@@ -109,7 +113,10 @@ export function TrailerFields(props: TrailerFieldsProps) {
         <Form.Item
           label="Trailer tag"
           htmlFor={`${idPrefix}-tag`}
-          extra={joinNotes(known?.plaCard ? `PLA card ${known.plaCard}` : undefined, tagNote)}
+          extra={joinNotes(
+            known?.plaCard ? `PLA card ${known.plaCard}` : undefined,
+            readNote(read),
+          )}
         >
           <Input
             id={`${idPrefix}-tag`}

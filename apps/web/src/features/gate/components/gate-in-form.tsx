@@ -46,6 +46,8 @@ export interface GateFormProps {
   onSaved: (text: string) => void;
   /** Starts the form over (the page remounts it). */
   onReset: () => void;
+  /** The lane the form is at: its readers' reads fill the form's tags. */
+  gateId?: number;
 }
 
 /**
@@ -70,8 +72,6 @@ export function GateInForm({
   initial?: { containerNumber?: string; containerSize?: string; trailerNumber?: string };
   /** Called once the gate-in succeeded (the smart gate takes the OCR record off its queue). */
   onGatedIn?: () => void;
-  /** The lane the form is at: its readers' reads fill the first box's tag and the trailer tag. */
-  gateId?: number;
 }) {
   const { modal } = App.useApp();
   const gateIn = useGateIn();
@@ -127,20 +127,10 @@ export function GateInForm({
     setOutcome(undefined);
     setBoxes((all) => all.map((box, j) => (j === 0 ? { ...box, tagId } : box)));
   }, []);
-  const fillTrailerTag = useCallback((tag: string) => {
-    attempt.current = undefined;
-    setOutcome(undefined);
-    setTrailerTag(tag);
-  }, []);
   const tagRead = useTagReadFill(
     useTagRead(gateId, 'entry-tag').data,
     boxes[0]?.tagId ?? '',
     fillFirstTag,
-  );
-  const trailerTagRead = useTagReadFill(
-    useTagRead(gateId, 'trailer-tag').data,
-    trailerTag,
-    fillTrailerTag,
   );
   const confirmTag = useCallback((tag: string) => {
     attempt.current = undefined;
@@ -230,7 +220,7 @@ export function GateInForm({
           idPrefix="gate-trailer"
           trailerNumber={trailerNumber}
           trailerTag={trailerTag}
-          tagNote={readNote(trailerTagRead)}
+          gateId={gateId}
           onTrailerNumber={(value) => {
             changed();
             setTrailerNumber(value);

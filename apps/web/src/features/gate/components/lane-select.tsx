@@ -26,8 +26,9 @@ export function LaneSelect({ lane, gates, choose }: ReturnType<typeof useLane>) 
   return (
     <Select
       aria-label="Lane"
+      prefix="Lane"
       allowClear
-      placeholder="Lane: its readers fill the tags"
+      placeholder="its readers fill the tags"
       style={{ minWidth: 260 }}
       value={lane}
       onChange={(id?: number) => choose(id)}

@@ -31,7 +31,7 @@ const TYPES = TRAILER_GATE_IN_TYPES.map((type) => ({ value: type, label: type })
  * Trailer Gate-in (doc 2 §2): a truck comes in for boxes or a delivery, and the boxes it comes
  * for may each get their task onto it (doc 2 §3 "Vehicle gate-in" containerNumbers, gateInTasks).
  */
-export function TrailerGateInForm({ onDirty, onSaved, onReset }: GateFormProps) {
+export function TrailerGateInForm({ onDirty, onSaved, onReset, gateId }: GateFormProps) {
   const gateIn = useVehicleGateIn();
   const [gateInType, setGateInType] = useState('');
   const [trailerNumber, setTrailerNumber] = useState('');
@@ -123,6 +123,7 @@ export function TrailerGateInForm({ onDirty, onSaved, onReset }: GateFormProps) 
         </Col>
         <TrailerFields
           idPrefix="gate-vehicle"
+          gateId={gateId}
           trailerNumber={trailerNumber}
           trailerTag={trailerTag}
           onTrailerNumber={(value) => {
