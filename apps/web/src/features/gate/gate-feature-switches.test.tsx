@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { GatesAnswer } from '@yardline/domain/devices/gates.schema';
 import { MasterEntry } from '@yardline/domain/master/master-lists';
 import type { Metadata } from '@yardline/domain/metadata/metadata.schema';
 import { PlanningParam } from '@yardline/domain/planning/gate-planning';
@@ -21,7 +22,9 @@ async function openGate(metadata: Partial<Metadata> = {}) {
   logInAs(api, 'gateinuser', { metadata });
   api
     .on('GET /rest/master/:list', { response: z.array(MasterEntry) }, () => [])
-    .on('GET /rest/gate/planning-params', { response: z.array(PlanningParam) }, () => []);
+    .on('GET /rest/gate/planning-params', { response: z.array(PlanningParam) }, () => [])
+    // No lanes: no reader's tags to fill the forms with.
+    .on('GET /rest/enterprise/gate', { response: GatesAnswer }, () => ({ gates: [] }));
   const rendered = await renderScreen('/gate');
   await screen.findByRole('heading', { name: 'Gate' });
   return { api, ...rendered };
