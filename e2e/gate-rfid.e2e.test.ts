@@ -4,7 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { useDevices } from './support/devices.ts';
 import { useServerAndBrowser } from './support/harness.ts';
-import { apiLogin, DEMO, openAs } from './support/session.ts';
+import { DEMO, openAs } from './support/session.ts';
+import { registerTrailer } from './support/yard-api.ts';
 
 // The manual gate at a lane whose RFID reader reports over MQTT (the demo terminal's Gate 1 In
 // and its reader RDR-G1-IN, played by the reader double).
@@ -25,18 +26,11 @@ async function pick(page: Page) {
 describe('RFID at the manual gate', () => {
   it("a tag read by the lane's reader over MQTT fills the form; the trailer is looked up and the box gated in", async () => {
     // The terminal knows the trailer's tag: its PLA card and its permanent trailer.
-    const cookie = await apiLogin(t.server.url, DEMO.superadmin);
-    for (const [path, body] of [
-      ['pla-cards', { trailerTagNumber: 'TRL00888', plaCardNumber: 'PLA-888' }],
-      ['permanent', { trailerNumber: 'MH04PT0888', trailerTag: 'TRL00888' }],
-    ] as const) {
-      const response = await fetch(`${t.server.url}/rest/trailers/${path}`, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json', pagepath: '/trailers' },
-        body: JSON.stringify(body),
-      });
-      expect(response.status, await response.text()).toBe(200);
-    }
+    await registerTrailer(t.server.url, {
+      tag: 'TRL00888',
+      plaCard: 'PLA-888',
+      number: 'MH04PT0888',
+    });
 
     const page = await t.browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await openAs(page, t.server.url, DEMO.gateinuser, '/gate');

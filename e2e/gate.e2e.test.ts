@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { clickToClose, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/harness.ts';
 import { setMetadata } from './support/metadata.ts';
-import { apiLogin, DEMO, openAs } from './support/session.ts';
+import { DEMO, openAs } from './support/session.ts';
+import { registerTrailer } from './support/yard-api.ts';
 
 const t = useServerAndBrowser();
 let serial = 100_000 + Math.floor(Math.random() * 800_000);
@@ -328,18 +329,11 @@ describe('trailer gate-in', () => {
   });
 
   it('fills the trailer number and shows the PLA card the terminal holds for a typed tag', async () => {
-    const cookie = await apiLogin(t.server.url, DEMO.superadmin);
-    for (const [path, body] of [
-      ['pla-cards', { trailerTagNumber: 'TRL00777', plaCardNumber: 'PLA-777' }],
-      ['permanent', { trailerNumber: 'MH04PT0777', trailerTag: 'TRL00777' }],
-    ] as const) {
-      const response = await fetch(`${t.server.url}/rest/trailers/${path}`, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json', pagepath: '/trailers' },
-        body: JSON.stringify(body),
-      });
-      expect(response.status, await response.text()).toBe(200);
-    }
+    await registerTrailer(t.server.url, {
+      tag: 'TRL00777',
+      plaCard: 'PLA-777',
+      number: 'MH04PT0777',
+    });
     const page = await t.browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await openGate(page);
     await page.getByRole('tab', { name: 'Trailer Gate-in' }).click();

@@ -121,3 +121,26 @@ export async function locationOf(baseUrl: string, number: string): Promise<strin
   const boxes = (await response.json()) as { containerNumber: string; location: string | null }[];
   return boxes.find((box) => box.containerNumber === number)?.location ?? null;
 }
+
+/**
+ * Registers a trailer the terminal knows by its tag, as an admin does on the Trailers screen: its
+ * PLA card and its permanent trailer number (what the gate looks up for a tag).
+ */
+export async function registerTrailer(
+  baseUrl: string,
+  trailer: { tag: string; plaCard: string; number: string },
+): Promise<void> {
+  const cookie = await apiLogin(baseUrl, DEMO.superadmin);
+  for (const [path, body] of [
+    ['pla-cards', { trailerTagNumber: trailer.tag, plaCardNumber: trailer.plaCard }],
+    ['permanent', { trailerNumber: trailer.number, trailerTag: trailer.tag }],
+  ] as const) {
+    const response = await fetch(`${baseUrl}/rest/trailers/${path}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', pagepath: '/trailers' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+  }
+}
