@@ -44,3 +44,13 @@ export const GateTagRead = z.object({
   }),
 });
 export type GateTagRead = z.infer<typeof GateTagRead>;
+
+/** The answer while the lane's readers have read no such tag. */
+export const NO_READ: GateTagRead['responseMap'] = {
+  tagid: null,
+  plaCard: null,
+  trailerNumber: null,
+  reader: null,
+  readAt: null,
+  readId: null,
+};

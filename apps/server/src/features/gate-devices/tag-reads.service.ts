@@ -2,6 +2,7 @@ import {
   type GateTagRead,
   type GateTagReadKind,
   isTrailerTagRead,
+  NO_READ,
   tagReaderTypes,
 } from '@yardline/domain/devices/tag-reads';
 import { sql } from 'drizzle-orm';
@@ -10,15 +11,6 @@ import { notFound } from '../../platform/http/http-error.ts';
 import { isKnownTrailerTag, resolveTrailerTag } from '../trailers/index.ts';
 import { deviceLogsRepository as logs } from './device-logs.repository.ts';
 import { gatesRepository as gates } from './gates.repository.ts';
-
-const NO_READ: GateTagRead['responseMap'] = {
-  tagid: null,
-  plaCard: null,
-  trailerNumber: null,
-  reader: null,
-  readAt: null,
-  readId: null,
-};
 
 /**
  * Doc 2 §7's entry tag, trailer tag, exit trailer tag and exit tag of a gate: read on demand from

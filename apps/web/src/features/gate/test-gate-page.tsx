@@ -7,6 +7,7 @@ import {
   GateTagRead,
   type GateTagReadKind,
   GateTagReadParams,
+  NO_READ,
 } from '@yardline/domain/devices/tag-reads';
 import { GateContainerState } from '@yardline/domain/gate/container-state';
 import {
@@ -37,15 +38,6 @@ import { renderScreen } from '../../test-support/render-screen.tsx';
 import { logInAs } from '../../test-support/session.ts';
 
 // The manual gate's component tests' fake server (gate-page.test.tsx, gate-tag-reads.test.tsx).
-
-const NO_READ: GateTagRead['responseMap'] = {
-  tagid: null,
-  plaCard: null,
-  trailerNumber: null,
-  reader: null,
-  readAt: null,
-  readId: null,
-};
 
 const PROCESSES = ['Import', 'Export', 'Empty'];
 
