@@ -18,3 +18,17 @@ export const GateContainerState = z.object({
   gatePass: z.boolean(),
 });
 export type GateContainerState = z.infer<typeof GateContainerState>;
+
+/** The state of a number no box in the yard carries. */
+export const notInYard = (number: string): GateContainerState => ({
+  number,
+  inYard: false,
+  containerId: null,
+  location: null,
+  sizeType: null,
+  tag: null,
+  process: null,
+  planned: false,
+  gateInAt: null,
+  gatePass: false,
+});

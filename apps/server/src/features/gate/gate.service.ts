@@ -1,5 +1,5 @@
 import { normaliseContainerNumber } from '@yardline/domain/containers/container-number';
-import type { GateContainerState } from '@yardline/domain/gate/container-state';
+import { type GateContainerState, notInYard } from '@yardline/domain/gate/container-state';
 import {
   DISPATCH_MESSAGES,
   DispatchBody,
@@ -146,20 +146,7 @@ export function createGateService(deps: GateDeps & { db: Db }) {
     async state(text: string): Promise<GateContainerState> {
       const number = normaliseContainerNumber(text);
       const found = await gate.state(deps.db, number);
-      return found
-        ? { number, ...found }
-        : {
-            number,
-            inYard: false,
-            containerId: null,
-            location: null,
-            sizeType: null,
-            tag: null,
-            process: null,
-            planned: false,
-            gateInAt: null,
-            gatePass: false,
-          };
+      return found ? { number, ...found } : notInYard(number);
     },
   };
 }

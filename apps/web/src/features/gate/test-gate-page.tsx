@@ -9,7 +9,7 @@ import {
   GateTagReadParams,
   NO_READ,
 } from '@yardline/domain/devices/tag-reads';
-import { GateContainerState } from '@yardline/domain/gate/container-state';
+import { GateContainerState, notInYard } from '@yardline/domain/gate/container-state';
 import {
   boxesOf,
   GATE_IN_MESSAGES,
@@ -99,18 +99,9 @@ export async function openGate(metadata: Partial<Metadata> = {}) {
     .on('GET /rest/master/delivery-modes', { response: z.array(MasterEntry) }, () =>
       entries(DELIVERY_MODES),
     )
-    .on('GET /rest/gate/containers/:number', { response: GateContainerState }, ({ params }) => ({
-      number: params.number ?? '',
-      inYard: false,
-      containerId: null,
-      location: null,
-      sizeType: null,
-      tag: null,
-      process: null,
-      planned: false,
-      gateInAt: null,
-      gatePass: false,
-    }))
+    .on('GET /rest/gate/containers/:number', { response: GateContainerState }, ({ params }) =>
+      notInYard(params.number ?? ''),
+    )
     // No planning parameters: the gate-in goes wherever the server puts it.
     .on('GET /rest/gate/planning-params', { response: z.array(PlanningParam) }, () => [])
     .on('GET /rest/gate/trailer-tag/:tag', { response: TrailerTagAnswer }, ({ params }) => ({
